@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type IslandModule = { default: ComponentType<any> };
+
+/**
+ * Every island a host may place, each loaded as its own chunk only when a
+ * placeholder (or the app island's route) needs it.
+ */
+export const registry = {
+  header: () => import('../../widgets/header/header'),
+  footer: () => import('../../widgets/footer/footer'),
+  app: () => import('../../widgets/app/app'),
+  slider: () => import('../../widgets/slider/slider'),
+  'signup-teaser': () => import('../../widgets/signup-teaser/signup-teaser'),
+  'shop-tabs': () => import('../../widgets/shop-tabs/shop-tabs'),
+  'referral-banner': () => import('../../widgets/referral-banner/referral-banner'),
+  'loyalty-statuses': () => import('../../widgets/loyalty-statuses/loyalty-statuses'),
+  shop: () => import('../../widgets/shop/shop'),
+  category: () => import('../../widgets/category/category'),
+  faq: () => import('../../widgets/faq/faq'),
+  profile: () => import('../../widgets/profile/profile'),
+} satisfies Record<string, () => Promise<IslandModule>>;
+
+export type IslandName = keyof typeof registry;
+
+export const isIslandName = (name: string): name is IslandName =>
+  Object.prototype.hasOwnProperty.call(registry, name);

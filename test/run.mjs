@@ -1,0 +1,77 @@
+// Runs every test file in its own Node process (happy-dom, the demo server
+// and Chromium never share globals), two at a time, and ends with one line:
+// `N passed, N failed`.
+//   node test/run.mjs                 all tests
+//   node test/run.mjs test/lib        only files under test/lib
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'setup' ? [] : walk(full);
+    return /\.test\.(ts|tsx|mjs)$/.test(name) ? [full] : [];
+  });
+}
+
+const only = process.argv.slice(2).map((p) => path.resolve(p));
+let files = walk(path.join(root, 'test')).filter((f) => !only.length || only.some((o) => f.startsWith(o)));
+const isBrowser = (f) => f.includes(`${path.sep}browser${path.sep}`);
+
+let failed = 0;
+let passed = 0;
+if (!existsSync(CHROMIUM) && files.some(isBrowser)) {
+  if (process.env.CI) {
+    console.error(`\n✘ Chromium not found at ${CHROMIUM}: browser tests are required in CI.\n`);
+    failed += 1;
+  } else {
+    console.warn('\n' + '!'.repeat(72) + `\n!! Chromium not found at ${CHROMIUM}: BROWSER TESTS SKIPPED.\n!! Install it: apt-get install -y chromium chromium-driver\n` + '!'.repeat(72) + '\n');
+  }
+  files = files.filter((f) => !isBrowser(f));
+}
+
+function runFile(file) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, ['--import', path.join(root, 'test/setup/register.mjs'), file], {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5 * 60_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const num = (label) => Number(out.match(new RegExp(`${label}:\\s+(\\d+)`))?.[1] ?? NaN);
+      const total = num('Total');
+      const ok = num('Passed');
+      const skipped = num('Skipped') || 0;
+      let bad = Number.isNaN(total) ? 1 : total - ok - skipped;
+      if (code !== 0 && bad === 0) bad = 1; // crashed after its summary, or before any test ran
+      resolve({ file, ok: Number.isNaN(ok) ? 0 : ok, bad, out, ms: Date.now() - started });
+    });
+  });
+}
+
+const queue = [...files];
+const workers = Array.from({ length: Math.min(2, os.cpus().length) }, async () => {
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    const r = await runFile(file);
+    passed += r.ok;
+    failed += r.bad;
+    const name = path.relative(root, r.file);
+    console.log(`${r.bad ? '✘' : '✓'} ${name}  ${r.ok} passed${r.bad ? `, ${r.bad} failed` : ''}  (${(r.ms / 1000).toFixed(1)} s)`);
+    if (r.bad || process.env.VERBOSE) console.log(r.out.replace(/^/gm, '    '));
+  }
+});
+await Promise.all(workers);
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exitCode = failed ? 1 : 0;
