@@ -49,7 +49,10 @@ export function options({ react = false } = {}) {
   const outdir = path.join(root, react ? 'dist-react' : 'dist');
   return {
     absWorkingDir: root,
-    entryPoints: { cashback: 'src/runtime/main.ts', 'cashback-css': 'src/styles/cashback.css' },
+    entryPoints: [
+      { in: 'src/runtime/main.ts', out: 'cashback' },
+      { in: 'src/styles/cashback.css', out: 'cashback' },
+    ],
     outdir,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',

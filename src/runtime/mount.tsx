@@ -5,6 +5,7 @@ import { parseProps, describePlaceholder } from './props';
 import { parseStrategy, whenReady } from './strategies';
 import { IslandBoundary, reportIslandError } from './island-boundary';
 import { IslandContext } from './island-context';
+import { ensureToaster } from './toaster-root';
 
 export const SELECTOR = '[data-cashback]';
 
@@ -36,6 +37,7 @@ export function mountElement(element: Element): void {
       importWithRetry(registry[name])
         .then(({ default: Island }) => {
           if (mounted.get(element) !== record) return; // unmounted meanwhile
+          ensureToaster();
           const root = createRoot(element);
           record.root = root;
           root.render(

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Icon } from './icon';
+
+interface Props {
+  kind: 'empty' | 'error';
+  children: ReactNode;
+  /** Shown as a "Спробувати ще раз" button on errors. */
+  onRetry?: () => void;
+}
+
+/** A friendly empty state, or a failure with a retry: never a blank area. */
+export function StatusMessage({ kind, children, onRetry }: Props) {
+  return (
+    <div className={`cb-status cb-status--${kind}`} role={kind === 'error' ? 'alert' : undefined}>
+      <Icon name={kind === 'error' ? 'alert' : 'info'} size={28} />
+      <p className="cb-status__text">{children}</p>
+      {onRetry && (
+        <button type="button" className="cb-btn cb-btn--secondary" onClick={onRetry}>
+          <Icon name="refresh" size={18} /> Спробувати ще раз
+        </button>
+      )}
+    </div>
+  );
+}

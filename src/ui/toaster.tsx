@@ -1,0 +1,25 @@
+import { useStore } from '@nanostores/react';
+import { $alert, hideAlert } from '../stores/alert';
+import { Icon } from './icon';
+
+/**
+ * The page's one alert toast (spec: alert show/type/text). The live region
+ * stays in the document so screen readers announce each new text.
+ */
+export function Toaster() {
+  const alert = useStore($alert);
+  const error = alert.type === 'error';
+  return (
+    <div className="cb-toaster" role={error ? 'alert' : 'status'} aria-live={error ? 'assertive' : 'polite'}>
+      {alert.show && (
+        <div className={`cb-toast cb-toast--${alert.type}`}>
+          <Icon name={error ? 'alert' : alert.type === 'info' ? 'info' : 'check'} />
+          <span className="cb-toast__text">{alert.text}</span>
+          <button type="button" className="cb-icon-btn" onClick={hideAlert} aria-label="Закрити повідомлення">
+            <Icon name="close" size={18} />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// Browser tests: Debian's Chromium driven by playwright-core, against the
+// real demo server started in-process on a free port.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+// @ts-expect-error plain JavaScript module without types
+import { createDemo } from '../../demo/app.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
+export const PASSWORD = 'password123';
+
+export interface Demo {
+  url: string;
+  server: Server & { db: any };
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** Starts the demo server on a free port. `distDir` picks the bundle (dist or dist-react). */
+export async function startDemo(options: Record<string, unknown> = {}): Promise<Demo> {
+  const logs: string[] = [];
+  const server = createDemo({ log: (line: string) => logs.push(line), ...options });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    logs,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections?.();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+/** Headless Chromium with the flags this network-less machine needs. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface OpenOptions {
+  width?: number;
+  /** Sign in as this demo account before the first page loads. */
+  as?: string;
+  /** Collect console errors and page errors into `errors`. */
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+export interface Session { context: BrowserContext; page: Page; errors: string[] }
+
+/** A fresh context (own cookies and storage) at the given width, optionally signed in. */
+export async function open(browser: Browser, demo: Demo, options: OpenOptions = {}): Promise<Session> {
+  const width = options.width ?? WIDTHS.desktop;
+  const context = await browser.newContext({
+    baseURL: demo.url,
+    viewport: { width, height: width < 600 ? 800 : 900 },
+    isMobile: width < 600,
+    hasTouch: width < 600,
+    locale: 'uk-UA',
+    reducedMotion: options.reducedMotion ?? 'reduce',
+  });
+  if (options.as) await signIn(context, options.as);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { context, page, errors };
+}
+
+/** Signs the context in over the API, as the login form would (csrf cookie, then POST). */
+export async function signIn(context: BrowserContext, email: string, password = PASSWORD): Promise<void> {
+  await context.request.get('/sanctum/csrf-cookie');
+  const token = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await context.request.post('/api/login', {
+    data: { email, password },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json' },
+  });
+  if (!res.ok()) throw new Error(`sign in as ${email} failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Waits until every island placeholder on the page has settled (mounted or failed). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-cashback]')].every((el) => {
+      const state = el.getAttribute('data-cashback-state');
+      return state === 'mounted' || state === 'failed' || el.getAttribute('data-load') === 'visible';
+    }));
+}
+
+const AXE = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the current page, as readable lines. */
+export async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v: any) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join(', ')}`);
+  });
+  return violations as string[];
+}
+
+/** Saves a full-page screenshot to screenshots/NAME.png for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync('screenshots', { recursive: true });
+  const file = path.join('screenshots', `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

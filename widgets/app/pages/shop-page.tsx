@@ -1,0 +1,4 @@
+// Replaced by the page implementation.
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Replaced by the island implementation.
+export default function Island() {
+  return null;
+}
