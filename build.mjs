@@ -46,7 +46,8 @@ export const guestRoutes = {
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export function options({ react = false } = {}) {
-  const outdir = path.join(root, react ? 'dist-react' : 'dist');
+  // CASHBACK_DIST lets several builds run side by side (e.g. parallel work trees).
+  const outdir = path.resolve(root, react ? 'dist-react' : process.env.CASHBACK_DIST || 'dist');
   return {
     absWorkingDir: root,
     entryPoints: [

@@ -22,7 +22,8 @@ export interface Demo {
 /** Starts the demo server on a free port. `distDir` picks the bundle (dist or dist-react). */
 export async function startDemo(options: Record<string, unknown> = {}): Promise<Demo> {
   const logs: string[] = [];
-  const server = createDemo({ log: (line: string) => logs.push(line), ...options });
+  const distDir = path.resolve(process.env.CASHBACK_DIST || 'dist');
+  const server = createDemo({ log: (line: string) => logs.push(line), distDir, ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
