@@ -1,0 +1,76 @@
+/**
+ * The host site's pages, laid out as a Laravel Blade layout would render them:
+ * the stylesheet, the `window.isAuthenticated` flag, placeholders and the module script.
+ */
+
+const TITLE = 'Кешбек — повертайте гроші з покупок';
+
+const HOST_CSS = `body{margin:0;background:#f6f7fb}
+.host-section{max-width:1200px;margin:0 auto;padding:24px 16px}
+.host-section>h2{margin:0 0 12px;font:600 14px/1.4 system-ui,sans-serif;color:#6b7280;text-transform:uppercase;letter-spacing:.04em}
+.host-admin{max-width:800px;margin:0 auto;padding:48px 16px;font:16px/1.6 system-ui,sans-serif;color:#111827}`;
+
+/** Escapes for an attribute value; single-quoted values may keep their double quotes. */
+const escapeAttr = (text, pattern = /[&<>"']/g) => String(text).replace(pattern, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A placeholder element, e.g. `<div data-cashback="shop" data-props='{"id":1}' data-load="visible"></div>`.
+ * @param {string} name
+ * @param {{ tag?: string, props?: object, load?: 'eager' | 'idle' | 'visible' }} [options]
+ */
+export function placeholder(name, { tag = 'div', props, load } = {}) {
+  const attributes = [`data-cashback="${escapeAttr(name)}"`];
+  if (props) attributes.push(`data-props='${escapeAttr(JSON.stringify(props), /[&<>']/g)}'`);
+  if (load) attributes.push(`data-load="${load}"`);
+  return `<${tag} ${attributes.join(' ')}></${tag}>`;
+}
+
+/**
+ * The layout: header and footer islands around `content`.
+ * @param {{ isAuthenticated: boolean, content: string }} options
+ */
+export function renderLayout({ isAuthenticated, content }) {
+  return `<!doctype html><html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${TITLE}</title>
+<link rel="icon" href="/demo-assets/logos/1.svg">
+<link rel="stylesheet" href="/widgets/cashback.css">
+<style>${HOST_CSS}</style>
+<script>window.isAuthenticated = ${JSON.stringify(Boolean(isAuthenticated))};</script>
+</head><body class="host">
+${placeholder('header')}
+${content}
+${placeholder('footer')}
+<script type="module" src="/widgets/cashback.js"></script>
+</body></html>`;
+}
+
+/** Every routed page: the `app` island. @param {{ isAuthenticated: boolean }} options */
+export const renderAppPage = ({ isAuthenticated }) =>
+  renderLayout({ isAuthenticated, content: placeholder('app', { tag: 'main' }) });
+
+/** `/admin`: the host's own admin panel, without the `app` island. */
+export const renderAdminPage = ({ isAuthenticated }) =>
+  renderLayout({
+    isAuthenticated,
+    content: `<main class="host-admin"><h1>Адмін панель</h1><p>Ця сторінка заміняє власну адмін-панель сайту на Laravel: її рендерить сервер, віджети тут показують лише шапку й підвал.</p></main>`,
+  });
+
+/** Standalone islands as a Blade page would place them: [host heading, name, options]. */
+const ISLANDS = [
+  ['Слайдер', 'slider'],
+  ['Реєстрація', 'signup-teaser'],
+  ['Найбільший кешбек', 'shop-tabs', { props: { tab: 'greatest', limit: 8 } }],
+  ['Запросіть друзів', 'referral-banner', { load: 'visible' }],
+  ['Статуси лояльності', 'loyalty-statuses', { load: 'visible' }],
+  ['Магазин тижня', 'shop', { props: { id: 1 }, load: 'visible' }],
+  ['Категорія', 'category', { props: { id: 1 }, load: 'idle' }],
+  ['Питання та відповіді', 'faq', { load: 'idle' }],
+];
+
+/** `/demo/islands`: a server-rendered page with standalone islands and no `app` island. */
+export const renderIslandsPage = ({ isAuthenticated }) =>
+  renderLayout({
+    isAuthenticated,
+    content: `<main>${ISLANDS.map(
+      ([heading, name, options]) => `<section class="host-section"><h2>${heading}</h2>${placeholder(name, options)}</section>`,
+    ).join('\n')}</main>`,
+  });
