@@ -1,0 +1,26 @@
+/** Finding records in the in-memory db, with Laravel's 403/404 replies. */
+import { HttpError } from '../http/respond.mjs';
+
+/** E-mails compare case-insensitively, as under MySQL's default collation. */
+export const sameEmail = (a, b) => String(a).toLowerCase() === String(b).toLowerCase();
+
+/** @param {import('../seed/create-db.mjs').Db} db */
+export const findUserByEmail = (db, email) => db.users.find((user) => sameEmail(user.email, email));
+
+/** @param {import('../seed/create-db.mjs').Db} db */
+export const findShop = (db, id) => db.shops.find((shop) => shop.id === Number(id));
+
+/** The shop with this id, or a 404. */
+export function requireShop(db, id) {
+  const shop = findShop(db, id);
+  if (!shop) throw new HttpError(404, 'Магазин не знайдено.');
+  return shop;
+}
+
+/** Refuses acting on another user's record. */
+export function assertSelf(user, id) {
+  if (user.id !== Number(id)) throw new HttpError(403, 'Дія заборонена.');
+}
+
+/** Next free id of a table. @param {{ id?: number }[]} rows */
+export const nextId = (rows) => rows.reduce((max, row) => Math.max(max, row.id ?? 0), 0) + 1;
