@@ -1,0 +1,146 @@
+// The one HTTP client: Laravel Sanctum conventions, timeouts, bounded GET
+// retries, and every body checked at the edge (see shapes.ts).
+import redaxios from 'redaxios';
+import { ApiError, toApiError } from './errors';
+import { ensureCsrf, resetCsrf } from './csrf';
+import { unwrap, type Reader } from './shapes';
+
+export interface HttpSettings {
+  /** The transport; tests and the demo test hand in their own. Default: the global `fetch`. */
+  fetch?: typeof fetch;
+  /** Default: `window.cashbackConfig.apiBaseUrl`, else the page's origin. */
+  baseURL?: string;
+  /** Timeout of GETs, ms. */
+  timeoutMs: number;
+  /** How often a failed GET (network, timeout, 5xx) is tried again. */
+  getRetries: number;
+  /** Pause before retry n is `retryDelayMs * n`. */
+  retryDelayMs: number;
+}
+
+const defaults: HttpSettings = { timeoutMs: 15_000, getRetries: 2, retryDelayMs: 400 };
+let settings: HttpSettings = { ...defaults };
+
+/**
+ * Replaces parts of the client's settings (and forgets the CSRF cookie, as a
+ * new transport is a new session). `configureHttp({})` restores the defaults.
+ *
+ * @example
+ * configureHttp({ fetch: fakeFetch, getRetries: 0 });
+ */
+export function configureHttp(options: Partial<HttpSettings>): void {
+  const given = Object.entries(options).filter(([, value]) => value !== undefined);
+  settings = { ...defaults, ...Object.fromEntries(given) };
+  resetCsrf();
+}
+
+// redaxios reads the XSRF cookie on every request and decodes it
+// (decodeURIComponent), which Laravel's URL-encoded token needs.
+const client = redaxios.create({
+  headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+  withCredentials: true,
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+});
+
+export type Method = 'get' | 'post' | 'put';
+
+export interface RequestOptions {
+  /** Extra headers, e.g. `{ 'Idempotency-Key': key }`. */
+  headers?: Record<string, string>;
+  /** Abandon the call after this many ms; GETs default to `timeoutMs`, other calls wait forever. */
+  timeoutMs?: number;
+  /** False for a GET that changes state (a favourite toggle): it must never be sent twice. */
+  retry?: boolean;
+}
+
+const baseURL = () =>
+  (settings.baseURL ?? (typeof window === 'undefined' ? '' : window.cashbackConfig?.apiBaseUrl) ?? '').replace(/\/+$/, '');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One attempt: resolves with the status and raw body, rejects with an ApiError. */
+async function send(method: Method, url: string, data: unknown, options: RequestOptions) {
+  const timeoutMs = options.timeoutMs ?? (method === 'get' ? settings.timeoutMs : 0);
+  const transport = settings.fetch ?? ((input, init) => fetch(input, init));
+  // redaxios ignores `signal`, so the transport adds it.
+  const controller = new AbortController();
+  const call = client(url, {
+    method,
+    data,
+    // Never `headers: undefined`: redaxios' merge would drop the default headers.
+    headers: options.headers ?? {},
+    baseURL: baseURL(),
+    fetch: (input, init) => transport(input, { ...init, signal: controller.signal }),
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    if (timeoutMs > 0) {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new ApiError('timeout'));
+      }, timeoutMs);
+    }
+  });
+  try {
+    const response = await Promise.race([call, timeout]);
+    return { status: response.status, body: response.data as unknown };
+  } catch (error) {
+    throw toApiError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const retryable = (error: ApiError) => error.kind === 'network' || error.kind === 'timeout' || error.status >= 500;
+
+async function sendWithRetries(url: string, options: RequestOptions) {
+  const retries = options.retry === false ? 0 : settings.getRetries;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send('get', url, undefined, options);
+    } catch (error) {
+      if (!(error instanceof ApiError) || !retryable(error) || attempt > retries) throw error;
+      await sleep(settings.retryDelayMs * attempt);
+    }
+  }
+}
+
+const loadCsrfCookie = () => sendWithRetries('/sanctum/csrf-cookie', {});
+
+/** A state-changing call: CSRF cookie first; on 419 a fresh cookie and exactly one retry. */
+async function sendWithCsrf(method: Method, url: string, data: unknown, options: RequestOptions) {
+  await ensureCsrf(loadCsrfCookie);
+  try {
+    return await send(method, url, data, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 419) throw error;
+    resetCsrf();
+    await ensureCsrf(loadCsrfCookie);
+    return send(method, url, data, options);
+  }
+}
+
+/**
+ * Sends a request and returns the body, unwrapped from `{ data }` and checked
+ * by `read`. Rejects only with an ApiError.
+ */
+export async function request<T>(method: Method, url: string, read: Reader<T>, data?: unknown, options: RequestOptions = {}): Promise<T> {
+  const { status, body } =
+    method === 'get' ? await sendWithRetries(url, options) : await sendWithCsrf(method, url, data, options);
+  const value = read(unwrap(body));
+  if (value === null) {
+    console.error(`[cashback] unexpected response from ${method.toUpperCase()} ${url}`, body);
+    throw new ApiError('shape', status);
+  }
+  return value;
+}
+
+export const get = <T>(url: string, read: Reader<T>, options?: RequestOptions) => request('get', url, read, undefined, options);
+export const post = <T>(url: string, data: unknown, read: Reader<T>, options?: RequestOptions) =>
+  request('post', url, read, data, options);
+export const put = <T>(url: string, data: unknown, read: Reader<T>, options?: RequestOptions) =>
+  request('put', url, read, data, options);
+
+/** For calls whose body does not matter (logout's 204). */
+export const anything: Reader<true> = () => true;
