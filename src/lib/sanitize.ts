@@ -1,0 +1,101 @@
+// HTML from the API (shop descriptions) is untrusted. The browser's own
+// sanitiser does the work where it exists; elsewhere DOMPurify, loaded only
+// then (about 10 KB brotli), so pages without descriptions never pay for it.
+// Either way a final pass keeps only the allow-list below.
+
+/** Formatting a description may use; everything else goes. */
+export const SAFE_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'h2', 'h3', 'h4', 'blockquote', 'div', 'span'];
+const SAFE_ATTRIBUTES = ['href', 'title'];
+/** Removed together with their content (not unwrapped). */
+const DROP = /^(script|style|iframe|frame|object|embed|template|noscript|svg|math|textarea|select|form|button|input|title|head|link|meta|img|video|audio)$/i;
+
+/**
+ * The URL when it is an absolute `http:`/`https:` one (normalised), else null.
+ * With `relative`, a root-relative path (`/x.png`) passes too. Unlike React 19,
+ * Preact renders a `javascript:` href as it is, so every link from the API
+ * goes through this.
+ *
+ * @example
+ * safeUrl('https://rozetka.com.ua') // 'https://rozetka.com.ua/'
+ * safeUrl('javascript:alert(1)')    // null
+ */
+export function safeUrl(value: unknown, { relative = false } = {}): string | null {
+  if (typeof value !== 'string') return null;
+  const raw = value.trim();
+  if (relative && /^\/(?![/\\])/.test(raw) && !/[\s\\]/.test(raw)) return raw;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+}
+
+/** Keeps only the allow-list in `root`; links keep a safe href and open in a new tab, or become text. */
+function harden(root: Element): void {
+  for (const element of [...root.querySelectorAll('*')]) {
+    if (!root.contains(element)) continue; // inside a dropped element
+    const tag = element.localName;
+    if (!SAFE_TAGS.includes(tag) || element.namespaceURI !== root.namespaceURI) {
+      if (DROP.test(tag) || element.namespaceURI !== root.namespaceURI) element.remove();
+      else element.replaceWith(...element.childNodes);
+      continue;
+    }
+    for (const { name } of [...element.attributes]) {
+      if (!SAFE_ATTRIBUTES.includes(name) || (name === 'href' && tag !== 'a')) element.removeAttribute(name);
+    }
+    if (tag === 'a') {
+      const href = safeUrl(element.getAttribute('href'));
+      if (href) {
+        element.setAttribute('href', href);
+        element.setAttribute('target', '_blank');
+        element.setAttribute('rel', 'noopener noreferrer nofollow');
+      } else {
+        element.replaceWith(...element.childNodes); // a link to nowhere is just text
+      }
+    }
+  }
+}
+
+// Support: Element.setHTML (the HTML Sanitizer API) is in Firefox 148+ and
+// Chromium 146+; older engines take the DOMPurify path.
+type SetHtml = (html: string, options: { sanitizer: { elements: string[]; attributes: string[] } }) => void;
+
+function nativeSanitize(box: HTMLElement, html: string): boolean {
+  const setHTML = (box as unknown as { setHTML?: SetHtml }).setHTML;
+  if (typeof setHTML !== 'function') return false;
+  try {
+    setHTML.call(box, html, { sanitizer: { elements: SAFE_TAGS, attributes: SAFE_ATTRIBUTES } });
+    return true;
+  } catch {
+    return false; // an engine with an older configuration format
+  }
+}
+
+/**
+ * `html` sanitised into a fragment for `element.replaceChildren(...)`:
+ * formatting tags and http/https links survive; scripts, handlers, styles,
+ * frames, images and other links do not.
+ *
+ * @example
+ * ref.current.replaceChildren(await sanitizeHtml(shop.description));
+ */
+export async function sanitizeHtml(html: string, { native = true } = {}): Promise<DocumentFragment> {
+  const box = document.createElement('div');
+  if (!(native && nativeSanitize(box, html))) {
+    const { default: DOMPurify } = await import('dompurify');
+    box.replaceChildren(
+      DOMPurify.sanitize(html, {
+        ALLOWED_TAGS: SAFE_TAGS,
+        ALLOWED_ATTR: SAFE_ATTRIBUTES,
+        ALLOWED_URI_REGEXP: /^https?:/i,
+        RETURN_DOM_FRAGMENT: true,
+      }),
+    );
+  }
+  harden(box);
+  const fragment = document.createDocumentFragment();
+  fragment.append(...box.childNodes);
+  return fragment;
+}
