@@ -7,7 +7,7 @@ type IslandModule = { default: ComponentType<any> };
  * Every island a host may place, each loaded as its own chunk only when a
  * placeholder (or the app island's route) needs it.
  */
-export const registry = {
+const loaders = {
   header: () => import('../../widgets/header/header'),
   footer: () => import('../../widgets/footer/footer'),
   app: () => import('../../widgets/app/app'),
@@ -22,7 +22,9 @@ export const registry = {
   profile: () => import('../../widgets/profile/profile'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
-export type IslandName = keyof typeof registry;
+export type IslandName = keyof typeof loaders;
+
+export const registry: Record<IslandName, () => Promise<IslandModule>> = loaders;
 
 export const isIslandName = (name: string): name is IslandName =>
   Object.prototype.hasOwnProperty.call(registry, name);

@@ -1,0 +1,4 @@
+// Types for what build.mjs exports to tests and scripts.
+export const reactAlias: Record<string, string>;
+export const budgets: { guestHomeJs: number; css: number };
+export const guestRoutes: Record<string, string[]>;
