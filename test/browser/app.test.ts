@@ -1,0 +1,69 @@
+// The app island's routing: unknown paths, scroll to top, one chunk per route.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser } from 'playwright-core';
+import { startDemo, launch, open, settled, type Demo } from '../setup/browser';
+
+const test = suite('app island routing');
+let demo: Demo;
+let browser: Browser;
+
+test.before(async () => {
+  demo = await startDemo();
+  browser = await launch();
+});
+test.after(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+test('an unknown path redirects to / (guest and user)', async () => {
+  for (const as of [undefined, 'user@example.com']) {
+    const { page, context } = await open(browser, demo, { as });
+    await page.goto('/no/such/page');
+    await settled(page);
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  }
+});
+
+test('an unknown profile child redirects to /', async () => {
+  const { page, context } = await open(browser, demo, { as: 'user@example.com' });
+  await page.goto('/user-profile/no-such-tab');
+  await page.waitForURL((url) => url.pathname === '/');
+  await context.close();
+});
+
+test('each route loads its own chunk, only when opened', async () => {
+  const { page, context } = await open(browser, demo);
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+  await page.goto('/about');
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  assert.ok(scripts.some((s) => /\/about-page-/.test(s)), scripts.join(' '));
+  assert.not.ok(scripts.some((s) => /\/(login-page|home-page|shop-page|profile)-/.test(s)), scripts.join(' '));
+  await page.evaluate(() => history.pushState(null, '', '/login'));
+  await page.locator('[data-cashback="app"] input[type="email"]').waitFor();
+  assert.ok(scripts.some((s) => /\/login-page-/.test(s)), scripts.join(' '));
+  await context.close();
+});
+
+test('after each navigation the page scrolls to the top', async () => {
+  const { page, context } = await open(browser, demo, { width: 375 });
+  await page.goto('/shops');
+  await settled(page);
+  await page.locator('[data-cashback="app"] a[href^="/shops/"]').first().waitFor();
+  await page.mouse.wheel(0, 1500);
+  await page.waitForFunction(() => window.scrollY > 500);
+  await page.evaluate(() => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('[data-cashback="app"] a[href^="/shops/"]')]
+      .find((a) => a.getBoundingClientRect().top > 0);
+    link!.click();
+  });
+  await page.waitForURL(/\/shops\/\d+$/);
+  await page.waitForFunction(() => window.scrollY === 0);
+  await context.close();
+});
+
+test.run();
