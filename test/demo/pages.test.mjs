@@ -1,0 +1,82 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { renderAdminPage, renderAppPage, renderIslandsPage } from '../../demo/pages/host-pages.mjs';
+import { startDemo } from './start-demo.mjs';
+
+const test = suite('demo host pages');
+let demo;
+test.before(async () => {
+  demo = await startDemo();
+});
+test.after(() => demo.close());
+
+test('the app page is laid out like the Blade layout', () => {
+  const page = renderAppPage({ isAuthenticated: false });
+  assert.ok(page.startsWith('<!doctype html><html lang="uk"><head><meta charset="utf-8">'));
+  assert.match(page, '<title>Кешбек — повертайте гроші з покупок</title>');
+  assert.match(page, '<link rel="stylesheet" href="/widgets/cashback.css">');
+  assert.match(page, '<script>window.isAuthenticated = false;</script>');
+  assert.match(page, '<body class="host">\n<div data-cashback="header"></div>\n<main data-cashback="app"></main>\n<div data-cashback="footer"></div>\n<script type="module" src="/widgets/cashback.js"></script>\n</body></html>');
+  assert.match(page, /<style>body\{margin:0;background:#f6f7fb\}/);
+  assert.match(renderAppPage({ isAuthenticated: true }), '<script>window.isAuthenticated = true;</script>');
+});
+
+test('/admin page: heading, header and footer, no app island', () => {
+  const page = renderAdminPage({ isAuthenticated: true });
+  assert.match(page, '<h1>Адмін панель</h1>');
+  assert.match(page, 'data-cashback="header"');
+  assert.match(page, 'data-cashback="footer"');
+  assert.not.match(page, 'data-cashback="app"');
+});
+
+test('/demo/islands page: the standalone islands with their props and load strategies', () => {
+  const page = renderIslandsPage({ isAuthenticated: false });
+  assert.not.match(page, 'data-cashback="app"');
+  for (const island of [
+    '<div data-cashback="slider"></div>',
+    '<div data-cashback="signup-teaser"></div>',
+    `<div data-cashback="shop-tabs" data-props='{"tab":"greatest","limit":8}'></div>`,
+    '<div data-cashback="referral-banner" data-load="visible"></div>',
+    '<div data-cashback="loyalty-statuses" data-load="visible"></div>',
+    `<div data-cashback="shop" data-props='{"id":1}' data-load="visible"></div>`,
+    `<div data-cashback="category" data-props='{"id":1}' data-load="idle"></div>`,
+    '<div data-cashback="faq" data-load="idle"></div>',
+  ]) {
+    assert.match(page, island);
+  }
+  assert.is(page.match(/<section class="host-section"><h2>/g).length, 8);
+});
+
+test('every non-API GET path serves the app page; the flag follows the session', async () => {
+  const s = demo.session();
+  for (const path of ['/', '/shops', '/shops/3', '/user-profile/settings', '/login', '/anything/at/all']) {
+    const res = await s.get(path);
+    assert.is(res.status, 200, path);
+    assert.match(res.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.match(res.text, '<script>window.isAuthenticated = false;</script>', path);
+    assert.match(res.text, '<main data-cashback="app"></main>');
+  }
+  assert.ok(s.cookies.has('cashback_session') && s.cookies.has('XSRF-TOKEN'), 'pages start a session like Laravel');
+  await s.post('/api/login', { email: 'user@example.com', password: 'password123' });
+  assert.match((await s.get('/shops')).text, '<script>window.isAuthenticated = true;</script>');
+  await s.post('/api/logout');
+  assert.match((await s.get('/')).text, '<script>window.isAuthenticated = false;</script>');
+});
+
+test('/admin and /demo/islands over HTTP', async () => {
+  const s = demo.session();
+  const admin = await s.get('/admin');
+  assert.match(admin.text, '<h1>Адмін панель</h1>');
+  assert.not.match(admin.text, 'data-cashback="app"');
+  const islands = await s.get('/demo/islands/');
+  assert.match(islands.text, `data-cashback="shop-tabs" data-props='{"tab":"greatest","limit":8}'`);
+  assert.not.match(islands.text, 'data-cashback="app"');
+});
+
+test('pages are compressed when asked', async () => {
+  const res = await fetch(`${demo.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+  assert.is(res.headers.get('vary'), 'Accept-Encoding');
+  assert.match(await res.text(), 'data-cashback="app"');
+});
+
+test.run();
