@@ -38,7 +38,9 @@ test('logos: 120×120 SVG with the initials, scripts neutralised', async () => {
 });
 
 test('categories, posters and the default avatar', async () => {
-  assert.match((await svg('/demo-assets/categories/1.svg')).text, '>Е</text>');
+  const category = await svg('/demo-assets/categories/1.svg');
+  assert.match(category.text, 'aria-label="Електроніка"');
+  assert.match(category.text, 'stroke="#fff"', 'a pictogram');
   const poster = await svg('/demo-assets/posters/1.svg');
   assert.match(poster.text, 'width="1200" height="400"');
   assert.match(poster.text, 'Кешбек до 15% на електроніку');
