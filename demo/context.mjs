@@ -3,6 +3,7 @@ import { parseBody } from './http/body.mjs';
 import { parseCookies } from './http/cookies.mjs';
 import { HttpError } from './http/respond.mjs';
 import { SESSION_COOKIE, sessionCookies } from './http/session.mjs';
+import { findById } from './api/lookups.mjs';
 
 const HOST = /^[a-z0-9.-]+(?::\d+)?$|^\[[0-9a-f:]+\](?::\d+)?$/i;
 
@@ -44,7 +45,7 @@ export function createContext({ req, url, db, sessions, log }) {
 
     /** The signed-in user, or null. */
     get user() {
-      return (session?.userId && db.users.find((user) => user.id === session?.userId)) || null;
+      return (session?.userId && findById(db.users, session.userId)) || null;
     },
 
     /** The signed-in user; a guest gets Laravel's 401. */

@@ -1,6 +1,7 @@
 /** E-mail confirmation: the link goes to the server log and confirms when opened. */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpError, json, redirect } from '../http/respond.mjs';
+import { findById } from './lookups.mjs';
 
 /** @typedef {import('../context.mjs').Context} Context */
 
@@ -18,7 +19,7 @@ function sendVerification(/** @type {Context} */ ctx) {
 
 /** `GET /api/email/verify/{id}/{hash}`: confirms and goes to the profile. */
 function verify(/** @type {Context} */ ctx) {
-  const user = ctx.db.users.find((candidate) => candidate.id === Number(ctx.params.id));
+  const user = findById(ctx.db.users, ctx.params.id);
   const expected = user && Buffer.from(linkHash(user));
   const sent = Buffer.from(ctx.params.hash);
   if (!expected || expected.length !== sent.length || !timingSafeEqual(expected, sent)) {

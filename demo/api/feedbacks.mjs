@@ -1,7 +1,7 @@
 /** Shop reviews: public list, signed-in users add their own. */
 import { json } from '../http/respond.mjs';
 import { check, integer, length, required, string, validate } from '../validation.mjs';
-import { assertSelf, findShop, nextId, requireShop } from './lookups.mjs';
+import { assertOwnPayload, findShop, nextId, requireShop } from './lookups.mjs';
 import { newestFirst, presentFeedback } from './present.mjs';
 
 /** @typedef {import('../context.mjs').Context} Context */
@@ -20,7 +20,7 @@ function listFeedbacks(/** @type {Context} */ { db, origin, params }) {
 async function addFeedback(/** @type {Context} */ ctx) {
   const user = ctx.requireUser();
   const input = await ctx.input();
-  if (input.user_id !== undefined && input.user_id !== null) assertSelf(user, input.user_id);
+  assertOwnPayload(user, input);
   validate(input, {
     name: [string(), length(1, 100, "Ім'я не може перевищувати 100 символів.")],
     user_thumbnail: [check(isImageUrl, 'Поле user_thumbnail має бути дійсним URL.')],

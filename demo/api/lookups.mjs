@@ -7,8 +7,11 @@ export const sameEmail = (a, b) => String(a).toLowerCase() === String(b).toLower
 /** @param {import('../seed/create-db.mjs').Db} db */
 export const findUserByEmail = (db, email) => db.users.find((user) => sameEmail(user.email, email));
 
+/** @template {{ id: number }} T @param {T[]} rows @returns {T | undefined} */
+export const findById = (rows, id) => rows.find((row) => row.id === Number(id));
+
 /** @param {import('../seed/create-db.mjs').Db} db */
-export const findShop = (db, id) => db.shops.find((shop) => shop.id === Number(id));
+export const findShop = (db, id) => findById(db.shops, id);
 
 /** The shop with this id, or a 404. */
 export function requireShop(db, id) {
@@ -20,6 +23,11 @@ export function requireShop(db, id) {
 /** Refuses acting on another user's record. */
 export function assertSelf(user, id) {
   if (user.id !== Number(id)) throw new HttpError(403, 'Дія заборонена.');
+}
+
+/** A payload's `user_id`, when given, must be the signed-in user's (checked before validation, as a FormRequest's `authorize`). */
+export function assertOwnPayload(user, input) {
+  if (input.user_id !== undefined && input.user_id !== null) assertSelf(user, input.user_id);
 }
 
 /** Next free id of a table. @param {{ id?: number }[]} rows */

@@ -49,3 +49,6 @@ export const withoutOwner = ({ user_id, ...record }) => record;
 
 /** Newest first, by `created_at` then id. */
 export const newestFirst = (a, b) => b.created_at.localeCompare(a.created_at) || (b.id ?? 0) - (a.id ?? 0);
+
+/** A user's orders or withdrawals, newest first, without the owner id. */
+export const historyOf = (rows, user) => rows.filter((row) => row.user_id === user.id).sort(newestFirst).map(withoutOwner);

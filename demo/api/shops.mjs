@@ -1,6 +1,6 @@
 /** Shops, categories, FAQ and posters: public reads. */
 import { HttpError, json } from '../http/respond.mjs';
-import { requireShop } from './lookups.mjs';
+import { findById, requireShop } from './lookups.mjs';
 import { presentCategory, presentPoster, presentShop, presentShopSummary } from './present.mjs';
 
 /** @typedef {import('../context.mjs').Context} Context */
@@ -19,7 +19,7 @@ const listCategories = (/** @type {Context} */ { db, origin }) =>
 
 /** `GET /api/category/{id}`: the category with its shops. */
 function showCategory(/** @type {Context} */ { db, origin, params }) {
-  const category = db.categories.find((candidate) => candidate.id === Number(params.id));
+  const category = findById(db.categories, params.id);
   if (!category) throw new HttpError(404, 'Категорію не знайдено.');
   const shops = db.shops.filter((shop) => shop.categoryId === category.id).map((shop) => presentShopSummary(shop, origin));
   return json(200, { data: { ...presentCategory(category, origin), shops } });

@@ -2,8 +2,8 @@
 import { once } from '../http/idempotency.mjs';
 import { HttpError, json } from '../http/respond.mjs';
 import { check, fail, integer, length, matches, oneOf, required, string, validate } from '../validation.mjs';
-import { assertSelf, nextId } from './lookups.mjs';
-import { newestFirst, withoutOwner } from './present.mjs';
+import { assertOwnPayload, nextId } from './lookups.mjs';
+import { historyOf, withoutOwner } from './present.mjs';
 
 /** @typedef {import('../context.mjs').Context} Context */
 
@@ -13,9 +13,7 @@ const PHONE = /^\+380\d{9}$/;
 
 /** `GET /api/fetch-withdrawals`: newest first. */
 function listWithdrawals(/** @type {Context} */ ctx) {
-  const user = ctx.requireUser();
-  const rows = ctx.db.withdrawals.filter((row) => row.user_id === user.id).sort(newestFirst);
-  return json(200, { data: rows.map(withoutOwner) });
+  return json(200, { data: historyOf(ctx.db.withdrawals, ctx.requireUser()) });
 }
 
 /** Validates, records and charges one withdrawal. */
@@ -56,7 +54,7 @@ async function createWithdrawal(/** @type {Context} */ ctx) {
   const user = ctx.requireUser();
   if (!user.email_verified_at) throw new HttpError(403, 'Ваша адреса електронної пошти не підтверджена.');
   const input = await ctx.input();
-  if (input.user_id !== undefined && input.user_id !== null) assertSelf(user, input.user_id);
+  assertOwnPayload(user, input);
   const key = ctx.req.headers['idempotency-key'];
   if (key === undefined) return withdraw(ctx, user, input);
   if (typeof key !== 'string' || key.length < 1 || key.length > 255) {

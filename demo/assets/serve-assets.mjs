@@ -1,4 +1,5 @@
 /** `/demo-assets/*`: generated SVGs and uploaded avatars. */
+import { findById } from '../api/lookups.mjs';
 import { notFound } from '../http/respond.mjs';
 import { avatarSvg, categorySvg, logoSvg, posterSvg } from './svg.mjs';
 
@@ -10,13 +11,12 @@ const SVG_HEADERS = {
 };
 
 const svgReply = (body) => ({ status: 200, headers: SVG_HEADERS, body });
-const byId = (items, id) => items.find((item) => item.id === Number(id));
 
 /** @type {[RegExp, (db: import('../seed/create-db.mjs').Db, id: string) => string | undefined][]} */
 const GENERATED = [
-  [/^logos\/(\d+)\.svg$/, (db, id) => { const shop = byId(db.shops, id); return shop && logoSvg(shop.name); }],
-  [/^categories\/(\d+)\.svg$/, (db, id) => { const category = byId(db.categories, id); return category && categorySvg(category.id, category.name); }],
-  [/^posters\/(\d+)\.svg$/, (db, id) => { const poster = byId(db.posters, id); return poster && posterSvg(poster); }],
+  [/^logos\/(\d+)\.svg$/, (db, id) => { const shop = findById(db.shops, id); return shop && logoSvg(shop.name); }],
+  [/^categories\/(\d+)\.svg$/, (db, id) => { const category = findById(db.categories, id); return category && categorySvg(category.id, category.name); }],
+  [/^posters\/(\d+)\.svg$/, (db, id) => { const poster = findById(db.posters, id); return poster && posterSvg(poster); }],
   [/^avatars\/default\.svg$/, () => avatarSvg()],
 ];
 

@@ -1,11 +1,8 @@
 /** Generated SVG images: shop logos, category tiles, posters and the default avatar. */
+import { escapeMarkup } from '../escape.mjs';
 import { hashString } from '../seed/random.mjs';
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-
-/** Escapes text for XML content and attributes. */
-export const escapeXml = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 
 const hue = (name) => hashString(name) % 360;
 
@@ -17,8 +14,12 @@ export function initials(name) {
   return word.slice(0, 1).toUpperCase() + word.slice(1, 2).toLowerCase();
 }
 
+/** Bold white text centred on a 120×120 tile. */
+const tileText = (text, size) =>
+  `<text x="60" y="61" dy=".35em" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff">${escapeMarkup(text)}</text>`;
+
 const svg = (width, height, content, label) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">${content}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeMarkup(label)}">${content}</svg>`;
 
 /** 120×120 rounded square in a colour derived from the name, with the shop's initials. */
 export function logoSvg(name) {
@@ -26,8 +27,7 @@ export function logoSvg(name) {
   return svg(
     120,
     120,
-    `<rect width="120" height="120" rx="24" fill="hsl(${h} 62% 46%)"/>` +
-      `<text x="60" y="60" dy=".35em" text-anchor="middle" font-family="${FONT}" font-size="44" font-weight="700" fill="#fff">${escapeXml(initials(name))}</text>`,
+    `<rect width="120" height="120" rx="24" fill="hsl(${h} 62% 46%)"/>${tileText(initials(name), 44)}`,
     name,
   );
 }
@@ -51,7 +51,7 @@ export function categorySvg(id, name) {
   const h = hue(`category-${id}`);
   const picture = PICTOGRAMS[id]
     ? `<g fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round">${PICTOGRAMS[id]}</g>`
-    : `<text x="60" y="62" dy=".35em" text-anchor="middle" font-family="${FONT}" font-size="54" font-weight="700" fill="#fff">${escapeXml(name.slice(0, 1))}</text>`;
+    : tileText(name.slice(0, 1), 54);
   return svg(
     120,
     120,
@@ -70,8 +70,8 @@ export function posterSvg({ title, subtitle, colors: [from, to] }) {
       `<rect width="1200" height="400" fill="url(#bg)"/>` +
       `<circle cx="1040" cy="80" r="220" fill="#fff" fill-opacity=".12"/><circle cx="1120" cy="360" r="140" fill="#fff" fill-opacity=".10"/>` +
       `<circle cx="930" cy="250" r="70" fill="#fff" fill-opacity=".18"/>` +
-      `<text x="80" y="190" font-family="${FONT}" font-size="48" font-weight="800" fill="#fff">${escapeXml(title)}</text>` +
-      `<text x="80" y="250" font-family="${FONT}" font-size="30" fill="#fff" fill-opacity=".9">${escapeXml(subtitle)}</text>`,
+      `<text x="80" y="190" font-family="${FONT}" font-size="48" font-weight="800" fill="#fff">${escapeMarkup(title)}</text>` +
+      `<text x="80" y="250" font-family="${FONT}" font-size="30" fill="#fff" fill-opacity=".9">${escapeMarkup(subtitle)}</text>`,
     title,
   );
 }

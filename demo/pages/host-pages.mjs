@@ -2,6 +2,7 @@
  * The host site's pages, laid out as a Laravel Blade layout would render them:
  * the stylesheet, the `window.isAuthenticated` flag, placeholders and the module script.
  */
+import { escapeMarkup } from '../escape.mjs';
 
 const TITLE = 'Кешбек — повертайте гроші з покупок';
 
@@ -10,8 +11,6 @@ const HOST_CSS = `body{margin:0;background:#f6f7fb}
 .host-section>h2{margin:0 0 12px;font:600 14px/1.4 system-ui,sans-serif;color:#6b7280;text-transform:uppercase;letter-spacing:.04em}
 .host-admin{max-width:800px;margin:0 auto;padding:48px 16px;font:16px/1.6 system-ui,sans-serif;color:#111827}`;
 
-/** Escapes for an attribute value; single-quoted values may keep their double quotes. */
-const escapeAttr = (text, pattern = /[&<>"']/g) => String(text).replace(pattern, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A placeholder element, e.g. `<div data-cashback="shop" data-props='{"id":1}' data-load="visible"></div>`.
@@ -19,8 +18,9 @@ const escapeAttr = (text, pattern = /[&<>"']/g) => String(text).replace(pattern,
  * @param {{ tag?: string, props?: object, load?: 'eager' | 'idle' | 'visible' }} [options]
  */
 export function placeholder(name, { tag = 'div', props, load } = {}) {
-  const attributes = [`data-cashback="${escapeAttr(name)}"`];
-  if (props) attributes.push(`data-props='${escapeAttr(JSON.stringify(props), /[&<>']/g)}'`);
+  const attributes = [`data-cashback="${escapeMarkup(name)}"`];
+  // Single-quoted, so the JSON keeps its double quotes as a Blade template would write them.
+  if (props) attributes.push(`data-props='${escapeMarkup(JSON.stringify(props), /[&<>']/g)}'`);
   if (load) attributes.push(`data-load="${load}"`);
   return `<${tag} ${attributes.join(' ')}></${tag}>`;
 }

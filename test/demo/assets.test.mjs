@@ -34,7 +34,7 @@ test('logos: 120×120 SVG with the initials, scripts neutralised', async () => {
   assert.match(text, '>Ro</text>');
   const hostile = await svg('/demo-assets/logos/2.svg');
   assert.not.match(hostile.text, '<script>');
-  assert.match(hostile.text, 'aria-label="&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co"');
+  assert.match(hostile.text, 'aria-label="&#60;script&#62;alert(1)&#60;/script&#62; &#38; Co"');
 });
 
 test('categories, posters and the default avatar', async () => {
