@@ -1,0 +1,59 @@
+import { computed } from 'nanostores';
+import { fetchFavoriteShops, toggleFavoriteShop } from '../api/favorites';
+import type { Shop } from '../api/types';
+import { showAlert } from './alert';
+import { isAuthenticated } from './auth';
+import { createResource } from './resource';
+
+/**
+ * The user's saved shops; empty (and not fetched) for a guest.
+ *
+ * @example
+ * const { data: favorites } = useStore($favoriteShops);
+ */
+export const $favoriteShops = createResource(fetchFavoriteShops, [], { label: 'favourite shops', enabled: isAuthenticated });
+
+/**
+ * The ids of the saved shops, for the stars on shop cards.
+ *
+ * @example
+ * const saved = useStore($favoriteIds).has(shop.id);
+ */
+export const $favoriteIds = computed($favoriteShops, ({ data }) => new Set(data.map((shop) => shop.id)));
+
+const pending = new Set<number>();
+
+const without = (list: Shop[], id: number) => list.filter((shop) => shop.id !== id);
+
+/**
+ * Saves or unsaves a shop at once, then asks the server; when that fails the
+ * change is undone and an error alert shown. A second toggle of the same
+ * shop while the first is under way is ignored, and so is a guest's.
+ *
+ * @example
+ * <button aria-pressed={saved} onClick={() => toggleFavorite(shop)}>★</button>
+ */
+export async function toggleFavorite(shop: Shop): Promise<void> {
+  if (!isAuthenticated() || pending.has(shop.id)) return;
+  pending.add(shop.id);
+  const list = $favoriteShops.get().data;
+  const index = list.findIndex((saved) => saved.id === shop.id);
+  const saving = index === -1;
+  const place = (saved: boolean, at = 0) =>
+    $favoriteShops.setData((current) => {
+      const rest = without(current, shop.id);
+      return saved ? [...rest.slice(0, at), shop, ...rest.slice(at)] : rest;
+    });
+  place(saving);
+  try {
+    const { is_favorite } = await toggleFavoriteShop(shop.id);
+    // The server has the last word (another tab may have toggled it too).
+    if (is_favorite !== saving) place(is_favorite);
+  } catch (error) {
+    console.error('[cashback] could not toggle the favourite', error);
+    place(!saving, Math.max(index, 0));
+    showAlert('Не вдалося оновити збережені магазини. Спробуйте ще раз.', 'error');
+  } finally {
+    pending.delete(shop.id);
+  }
+}

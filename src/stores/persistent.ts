@@ -1,0 +1,33 @@
+import { atom, onMount, type WritableAtom } from 'nanostores';
+import { readJson, removeItem, writeJson } from '../lib/storage';
+
+/**
+ * An atom kept in localStorage under `key`: restored on load, written on
+ * every `set` (null removes the key), and updated when another tab changes
+ * the key. `read` checks what was stored; anything it refuses is dropped.
+ * (The idea of @nanostores/persistent, in a few lines and with a check.)
+ */
+export function persistentAtom<T>(key: string, fallback: T, read: (stored: unknown) => T | null): WritableAtom<T> {
+  const restore = (): T => {
+    const stored = readJson(key);
+    return stored === null ? fallback : read(stored) ?? fallback;
+  };
+  const $store = atom<T>(restore());
+  const set = $store.set;
+  $store.set = (value) => {
+    if (value === null) removeItem(key);
+    else writeJson(key, value);
+    set(value);
+  };
+
+  onMount($store, () => {
+    if (typeof window === 'undefined') return;
+    set(restore());
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key || event.key === null) set(restore());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  });
+  return $store;
+}

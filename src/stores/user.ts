@@ -1,0 +1,66 @@
+import { onMount, task } from 'nanostores';
+import { fetchUser, logout as apiLogout } from '../api/auth';
+import { asUser } from '../api/shapes';
+import type { User } from '../api/types';
+import { reloadTo } from '../lib/navigate-hard';
+import { isAuthenticated } from './auth';
+import { persistentAtom } from './persistent';
+
+/**
+ * The signed-in user, or null. Kept in localStorage (`activeUser`) and in
+ * step with other tabs; refreshed from `GET /api/user` when first used on a
+ * signed-in page, and cleared on a guest page.
+ *
+ * @example
+ * const user = useStore($user);
+ * user ? user.full_name : 'Гість';
+ */
+export const $user = persistentAtom<User | null>('activeUser', null, asUser);
+
+onMount($user, () => {
+  if (isAuthenticated()) void refreshUser();
+  else clearUser();
+});
+
+/** @example setUser(await updateUser(user.id, { full_name })) */
+export const setUser = (user: User): void => $user.set(user);
+
+/** @example clearUser() */
+export const clearUser = (): void => $user.set(null);
+
+/**
+ * Loads the user from the server; resolves with it, or with null when that
+ * failed (a 401/419 also clears the stored user; other failures keep it).
+ *
+ * @example
+ * await refreshUser(); // after a withdrawal lowered the balance
+ */
+export const refreshUser = (): Promise<User | null> =>
+  task(async () => {
+    try {
+      const user = await fetchUser();
+      setUser(user);
+      return user;
+    } catch (error) {
+      console.error('[cashback] could not load the user', error);
+      return null;
+    }
+  });
+
+/**
+ * Signs out: `POST /api/logout`, then clears the stored user (even when the
+ * call failed) and reloads the home page.
+ *
+ * @example
+ * <button onClick={logout}>Вийти</button>
+ */
+export async function logout(): Promise<void> {
+  try {
+    await apiLogout();
+  } catch (error) {
+    console.error('[cashback] logout failed', error);
+  } finally {
+    clearUser();
+    reloadTo('/');
+  }
+}
