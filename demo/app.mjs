@@ -71,7 +71,7 @@ export function createDemo(options = {}) {
     if (path.startsWith('/widgets/')) return readOnly ? serveFile(req, distDir, path.slice('/widgets/'.length)) : methodNotAllowed(['GET']);
     if (path.startsWith('/demo-assets/')) return readOnly ? serveAsset(db, path.slice('/demo-assets/'.length)) : methodNotAllowed(['GET']);
 
-    const ctx = createContext({ req, url, db, sessions, log });
+    const ctx = createContext({ req, db, sessions, log });
     const found = router.match(req.method, path);
     if (found && 'route' in found) {
       ctx.params = found.params;

@@ -17,20 +17,18 @@ function originOf(req) {
 /**
  * @param {{
  *   req: import('node:http').IncomingMessage,
- *   url: URL,
  *   db: import('./seed/create-db.mjs').Db,
  *   sessions: ReturnType<typeof import('./http/session.mjs').createSessionStore>,
  *   log: (line: string) => void,
  * }} options
  */
-export function createContext({ req, url, db, sessions, log }) {
+export function createContext({ req, db, sessions, log }) {
   let session = sessions.load(parseCookies(req.headers.cookie)[SESSION_COOKIE]);
   /** @type {Promise<Record<string, any>> | undefined} */
   let body;
 
   const ctx = {
     req,
-    url,
     db,
     log,
     origin: originOf(req),
