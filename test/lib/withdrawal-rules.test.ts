@@ -1,0 +1,112 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import fc from 'fast-check';
+import {
+  checkAmount, isCompleteCard, isCompletePhone, isValidName, maxWithdrawal, MAX_BY_MASK, MIN_WITHDRAWAL, withdrawalStep,
+} from '../../src/lib/withdrawal-rules';
+import { maskAmount, maskCard, maskPhone } from '../../src/lib/masks';
+
+const rules = suite('withdrawal rules');
+
+rules('one minimum, 50, as the backend enforces', () => {
+  assert.is(MIN_WITHDRAWAL, 50);
+  assert.is(MAX_BY_MASK, 9999);
+});
+
+rules('amounts at the bounds: 49, 50, max, max + 1 (balance 1250.50 gives 1250)', () => {
+  assert.is(maxWithdrawal(1250.5), 1250);
+  assert.equal(checkAmount('49', 1250.5), { ok: false, problem: 'min' });
+  assert.equal(checkAmount('50', 1250.5), { ok: true, amount: 50 });
+  assert.equal(checkAmount('1250', 1250.5), { ok: true, amount: 1250 });
+  assert.equal(checkAmount('1251', 1250.5), { ok: false, problem: 'max' });
+  assert.equal(checkAmount('', 1250.5), { ok: false, problem: 'empty' });
+  assert.equal(checkAmount('1e3', 1250.5), { ok: false, problem: 'empty' });
+});
+
+rules('the 4-digit cap and balances around the minimum', () => {
+  assert.is(maxWithdrawal(20000), 9999);
+  assert.equal(checkAmount('9999', 20000), { ok: true, amount: 9999 });
+  assert.is(maxWithdrawal(49.99), 49);
+  assert.equal(checkAmount('49', 49.99), { ok: false, problem: 'balance' });
+  assert.equal(checkAmount('50', 50), { ok: true, amount: 50 });
+  assert.equal(checkAmount('51', 50.99), { ok: false, problem: 'max' });
+  assert.is(maxWithdrawal(0), 0);
+  assert.is(maxWithdrawal(-5), 0);
+  assert.is(maxWithdrawal(Number.NaN), 0);
+  assert.is(maxWithdrawal(0.1 + 0.2 + 99.7), 100, 'float noise (99.99999…) never loses a hryvnia');
+});
+
+rules('property: an amount passes exactly when 50 ≤ amount ≤ min(floor(balance), 9999)', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 9999 }), (kopecks, a) => {
+      const balance = kopecks / 100;
+      const max = Math.min(Math.floor(kopecks / 100), 9999);
+      const result = checkAmount(maskAmount(String(a)).value, balance);
+      assert.is(result.ok, a >= 50 && a <= max && max >= 50, `${a} of ${balance}`);
+    }),
+  );
+});
+
+rules('card: 19 characters, 16 digits in fours', () => {
+  assert.ok(isCompleteCard('4111 1111 1111 1111'));
+  assert.not.ok(isCompleteCard('4111 1111 1111 111'));
+  assert.not.ok(isCompleteCard('4111111111111111'));
+  assert.not.ok(isCompleteCard('4111 1111 1111 11111'));
+});
+
+rules('phone: +380 and 9 digits, 13 characters', () => {
+  assert.ok(isCompletePhone('+380501234567'));
+  assert.not.ok(isCompletePhone('+38050123456'));
+  assert.not.ok(isCompletePhone('+3805012345678'));
+  assert.not.ok(isCompletePhone('+390501234567'));
+  assert.not.ok(isCompletePhone('380501234567'));
+});
+
+rules('name: more than 10 and at most 50 characters, ends not counted', () => {
+  assert.not.ok(isValidName('Олена Кова'), '10');
+  assert.ok(isValidName('Олена Ковал'), '11');
+  assert.not.ok(isValidName('  Олена Кова  '), 'spaces at the ends do not count');
+  assert.ok(isValidName('Я'.repeat(50)));
+  assert.not.ok(isValidName('Я'.repeat(51)));
+});
+
+const steps = suite('three-step unlock');
+const card = '4111 1111 1111 1111';
+const name = 'Олена Коваленко';
+
+steps('each step unlocks the next, in order', () => {
+  assert.is(withdrawalStep('card', { target: '', name: '', amount: '' }, 1250.5), 1);
+  assert.is(withdrawalStep('card', { target: '4111 1111 1111 111', name, amount: '100' }, 1250.5), 1, 'an incomplete card locks everything after it');
+  assert.is(withdrawalStep('card', { target: card, name: '', amount: '' }, 1250.5), 2);
+  assert.is(withdrawalStep('card', { target: card, name: 'Коротке', amount: '100' }, 1250.5), 2);
+  assert.is(withdrawalStep('card', { target: card, name, amount: '' }, 1250.5), 3);
+  assert.is(withdrawalStep('card', { target: card, name, amount: '49' }, 1250.5), 3);
+  assert.is(withdrawalStep('card', { target: card, name, amount: '1251' }, 1250.5), 3);
+  assert.is(withdrawalStep('card', { target: card, name, amount: '100' }, 1250.5), 4);
+  assert.is(withdrawalStep('phone', { target: '+380501234567', name, amount: '100' }, 1250.5), 4);
+  assert.is(withdrawalStep('phone', { target: card, name, amount: '100' }, 1250.5), 1, 'a card number is no phone');
+});
+
+steps('property: step 4 exactly when all three are valid; never a later step with an earlier one invalid', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom<'card' | 'phone'>('card', 'phone'),
+      fc.string({ maxLength: 20 }),
+      fc.string({ maxLength: 60 }),
+      fc.string({ maxLength: 6 }),
+      fc.integer({ min: 0, max: 500_000 }),
+      (method, rawTarget, rawName, rawAmount, kopecks) => {
+        const target = (method === 'card' ? maskCard : maskPhone)(rawTarget).value;
+        const values = { target, name: rawName, amount: maskAmount(rawAmount).value };
+        const step = withdrawalStep(method, values, kopecks / 100);
+        const okTarget = method === 'card' ? isCompleteCard(target) : isCompletePhone(target);
+        assert.is(step > 1, okTarget);
+        if (step > 2) assert.ok(isValidName(rawName));
+        assert.is(step === 4, okTarget && isValidName(rawName) && checkAmount(values.amount, kopecks / 100).ok);
+      },
+    ),
+  );
+});
+
+rules.run();
+steps.run();
