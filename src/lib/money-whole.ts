@@ -1,0 +1,13 @@
+let formatter: Intl.NumberFormat | undefined;
+
+/**
+ * A round amount in marketing copy and thresholds: `2 500 грн`, no kopecks
+ * (balances use `formatMoney`, with them). No-break spaces, so it never wraps.
+ *
+ * @example
+ * formatWholeMoney(2500) // '2 500 грн'
+ */
+export function formatWholeMoney(value: number): string {
+  formatter ??= new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 0 });
+  return `${formatter.format(Number.isFinite(value) ? value : 0)}\u00a0грн`;
+}
