@@ -1,4 +1,132 @@
-// Replaced by the island implementation.
-export default function Island() {
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { useStore } from '@nanostores/react';
+import { allTasks } from 'nanostores';
+import { importWithRetry } from '../../src/runtime/import-with-retry';
+import { isAuthenticated } from '../../src/stores/auth';
+import { $appMounted } from '../../src/stores/router';
+import { $user, refreshUser } from '../../src/stores/user';
+import { syncLoyaltyStatus } from '../../src/stores/loyalty-sync';
+import { Link } from '../../src/ui/link';
+import { Skeleton } from '../../src/ui/skeleton';
+import { StatusMessage } from '../../src/ui/status-message';
+import { Icon } from '../../src/ui/icon';
+import { ProfileNav, type ProfileTab } from './profile-nav';
+import { profileTexts as t } from './texts';
+
+export const PROFILE_BASE = '/user-profile';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const screen = (load: () => Promise<{ default: ComponentType<any> }>) => lazy(() => importWithRetry(load));
+
+/**
+ * The children of /user-profile (spec 2), each in its own chunk, and the tab
+ * each one highlights. Every screen renders its own `h2` title.
+ */
+const SCREENS: Record<string, { tab: ProfileTab; Screen: ComponentType }> = {
+  personal: { tab: 'personal', Screen: screen(() => import('./personal/personal-screen')) },
+  'my-cashback': { tab: 'my-cashback', Screen: screen(() => import('./cashback/my-cashback-screen')) },
+  'withdrawal-money': { tab: 'withdrawal-money', Screen: screen(() => import('./withdrawal/withdrawal-money-screen')) },
+  'withdrawal-money/bank-card': { tab: 'withdrawal-money', Screen: screen(() => import('./withdrawal/card-form-screen')) },
+  'withdrawal-money/mobile-phone': { tab: 'withdrawal-money', Screen: screen(() => import('./withdrawal/phone-form-screen')) },
+  'success-withdrawal': { tab: 'withdrawal-money', Screen: screen(() => import('./withdrawal/success-screen')) },
+  'my-friends': { tab: 'my-friends', Screen: screen(() => import('./friends/my-friends-screen')) },
+  settings: { tab: 'settings', Screen: screen(() => import('./settings/settings-screen')) },
+};
+
+/**
+ * The child path of a location: '' for /user-profile itself, null outside
+ * /user-profile (the island placed on some other host page).
+ */
+export function childOf(location: string): string | null {
+  const match = /^\/user-profile(?:\/(.*?))?\/*$/.exec(location);
+  return match ? match[1] ?? '' : null;
+}
+
+/** Replaces the location: in place inside the profile; a real page load when leaving a host page without the app. */
+function Replace({ to }: { to: string }) {
+  useEffect(() => {
+    if (to.startsWith(PROFILE_BASE) || $appMounted.get()) navigate(to, { replace: true });
+    else window.location.replace(to);
+  }, [to]);
   return null;
+}
+
+function GuestInvite() {
+  return (
+    <section className="cb-container cb-profile">
+      <div className="cb-card cb-profile-guest">
+        <Icon name="lock" size={32} />
+        <h1 className="cb-section__title">{t.guestTitle}</h1>
+        <p>{t.guestText}</p>
+        <div className="cb-profile-guest__actions">
+          <Link className="cb-btn cb-btn--primary" href="/login">{t.login}</Link>
+          <Link className="cb-btn cb-btn--ghost" href="/registration">{t.register}</Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface Props {
+  /**
+   * Standalone on a host page outside /user-profile: the screen to show
+   * (a child path such as "settings"); default "personal".
+   */
+  screen?: string;
+}
+
+/**
+ * The profile area (/user-profile and its children): the tab bar and the
+ * child screen the location names. Signed-in users only; a guest on a
+ * standalone host page is invited to log in.
+ */
+export default function Profile({ screen: standalone }: Props) {
+  const [location] = useLocation();
+  const user = useStore($user);
+  const [failed, setFailed] = useState(false);
+  const authenticated = isAuthenticated();
+  const child = childOf(location) ?? (standalone && SCREENS[standalone] ? standalone : 'personal');
+  const entry = SCREENS[child];
+
+  // No stored user yet (a first visit): $user loads it when first used; wait
+  // for that, and offer a retry when it failed.
+  useEffect(() => {
+    if (authenticated && !$user.get()) void allTasks().then(() => setFailed(!$user.get()));
+  }, [authenticated]);
+  const retry = () => {
+    setFailed(false);
+    void refreshUser().then((loaded) => setFailed(!loaded));
+  };
+
+  // Spec 4: the client sends the status it computes when the server's differs.
+  useEffect(() => {
+    if (user && authenticated) void syncLoyaltyStatus(user);
+  }, [user, authenticated]);
+
+  if (child === '') return <Replace to={`${PROFILE_BASE}/personal`} />;
+  if (!entry) return <Replace to="/" />;
+  if (!authenticated) return <GuestInvite />;
+
+  const { tab, Screen } = entry;
+  return (
+    <div className="cb-container cb-profile">
+      <h1 className="cb-profile__title">{t.title}</h1>
+      <div className="cb-profile__layout">
+        <ProfileNav active={tab} child={child} user={user} />
+        <div className="cb-profile__main">
+          {user ? (
+            <Suspense fallback={<Skeleton variant="block" count={2} />}>
+              <Screen key={child} />
+            </Suspense>
+          ) : failed ? (
+            <StatusMessage kind="error" onRetry={retry}>{t.loadFailed}</StatusMessage>
+          ) : (
+            <Skeleton variant="block" count={2} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
 }

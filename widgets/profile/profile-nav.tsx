@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import type { User } from '../../src/api/types';
+import { loyaltyTier } from '../../src/lib/loyalty';
+import { Link } from '../../src/ui/link';
+import { Icon } from '../../src/ui/icon';
+import { Avatar } from './personal/avatar';
+import { profileTexts as t } from './texts';
+
+export type ProfileTab = keyof typeof t.tabs;
+
+const TABS: { tab: ProfileTab; icon: string }[] = [
+  { tab: 'personal', icon: 'user' },
+  { tab: 'my-cashback', icon: 'wallet' },
+  { tab: 'withdrawal-money', icon: 'card' },
+  { tab: 'my-friends', icon: 'users' },
+  { tab: 'settings', icon: 'setting' },
+];
+
+interface Props {
+  active: ProfileTab;
+  /** The child path shown; the active tab is the page itself only when they match. */
+  child: string;
+  user: User | null;
+}
+
+/**
+ * The tab bar: scrollable chips on mobile; from 992 px a sidebar card with
+ * the user's avatar, name and status above the links.
+ */
+export function ProfileNav({ active, child, user }: Props) {
+  const list = useRef<HTMLUListElement>(null);
+
+  // On a narrow screen the current chip may sit off-screen: bring it into view.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current]');
+    const row = list.current;
+    if (current && row && row.scrollWidth > row.clientWidth) {
+      row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [active]);
+
+  return (
+    <aside className="cb-profile__side">
+      {user && (
+        <div className="cb-profile__user">
+          <Avatar user={user} />
+          <div>
+            <p className="cb-profile__name">{user.full_name || user.email}</p>
+            <p className="cb-profile__status">
+              {t.status}: <strong>{loyaltyTier(user.total_balance).name}</strong>
+            </p>
+          </div>
+        </div>
+      )}
+      <nav aria-label={t.nav}>
+        <ul ref={list} className="cb-profile__tabs">
+          {TABS.map(({ tab, icon }) => (
+            <li key={tab}>
+              <Link
+                className="cb-profile__tab"
+                href={`/user-profile/${tab}`}
+                // A withdrawal form highlights its parent tab, as "true" rather than "page".
+                aria-current={tab === active ? (tab === child ? 'page' : 'true') : undefined}
+              >
+                <Icon name={icon} size={18} />
+                {t.tabs[tab]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
