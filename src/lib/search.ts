@@ -20,13 +20,13 @@ export function normalize(text: string): string {
 const LATIN: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'h', д: 'd', е: 'e', є: 'ie', ж: 'zh', з: 'z', и: 'y', і: 'i',
   ї: 'i', й: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't',
-  у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ь: '', ю: 'iu', я: 'ia',
+  ґ: 'g', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ь: '', ю: 'iu', я: 'ia',
 };
 
 /** A normalised query in Latin letters, or '' when it has no Cyrillic. */
 export function transliterate(normalized: string): string {
-  if (!/[а-яіїє]/.test(normalized)) return '';
-  return normalized.replace(/[а-яіїє]/g, (c) => LATIN[c] ?? c);
+  if (!/[а-яіїєґ]/.test(normalized)) return '';
+  return normalized.replace(/[а-яіїєґ]/g, (c) => LATIN[c] ?? c);
 }
 
 interface Named { name: string }
@@ -56,7 +56,9 @@ export function searchItems<T extends Named>(items: readonly T[], query: string,
   if (!needle || limit <= 0) return [];
   const needles = [needle];
   const latin = transliterate(needle);
-  if (latin && latin !== needle) needles.push(latin);
+  if (latin) needles.push(latin);
+  // Brands spell г as g (мегого → Megogo); the national standard as h.
+  if (latin && needle.includes('г')) needles.push(transliterate(needle.replace(/г/g, 'ґ')));
   const index = nameIndex(items);
   const starts: T[] = [];
   const words: T[] = [];

@@ -52,6 +52,9 @@ test('case-insensitive, Latin and Cyrillic', () => {
   assert.equal(names(searchItems(list('Rozetka', 'Kasta'), 'ROZ')), ['Rozetka']);
   assert.equal(names(searchItems(list('Електроніка', 'Одяг і взуття'), 'ЕЛЕКТ')), ['Електроніка']);
   assert.equal(names(searchItems(list('Rozetka', 'Kasta'), 'розет')), ['Rozetka']);
+  assert.equal(names(searchItems(list('Megogo', 'Hotline'), 'мегого')), ['Megogo'], 'г as g');
+  assert.equal(names(searchItems(list('Megogo', 'Hotline'), 'хотлайн')), [], 'no false friends');
+  assert.equal(names(searchItems(list('Megogo', 'Hotline'), 'гот')), ['Hotline'], 'г as h');
 });
 
 test('Ukrainian letters and apostrophes in any spelling', () => {

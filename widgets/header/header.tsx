@@ -1,4 +1,102 @@
-// Replaced by the island implementation.
-export default function Island() {
-  return null;
+import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $user } from '../../src/stores/user';
+import { isAuthenticated } from '../../src/stores/auth';
+import { formatMoney } from '../../src/lib/money';
+import { useIslandId } from '../../src/runtime/island-context';
+import { BrandLogo } from '../../src/ui/brand-logo';
+import { Icon } from '../../src/ui/icon';
+import { Link } from '../../src/ui/link';
+import { GuestButtons } from './guest-buttons';
+import { lazyPart } from './lazy-part';
+import { SearchBox } from './search-box';
+import { useHideOnScroll } from './use-hide-on-scroll';
+import { texts } from './texts';
+
+// Parts a guest on a wide screen never needs come in their own chunks.
+const { Part: UserArea } = lazyPart(() => import('./user-area'), () => null, 'the user menu');
+const { Part: MobileMenu, preload: preloadMenu } = lazyPart(
+  () => import('./mobile-menu'),
+  ({ id }) => (
+    <nav id={id} className="cb-header__panel" aria-label={texts.menu}>
+      <ul className="cb-header__panel-links">
+        <li><a href="/shops">{texts.shops}</a></li>
+        <li><a href="/about">{texts.about}</a></li>
+        <li><a href={isAuthenticated() ? '/user-profile/personal' : '/login'}>{isAuthenticated() ? texts.profileLinks[0].label : texts.login}</a></li>
+      </ul>
+    </nav>
+  ),
+  'the menu',
+);
+
+/** The site header: logo, links, search, the account area and the mobile menu. */
+export default function Header() {
+  const id = useIslandId();
+  const user = useStore($user);
+  const guest = !isAuthenticated();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const hidden = useHideOnScroll(menuOpen);
+
+  const closeMenu = useCallback((restoreFocus = true) => {
+    setMenuOpen(false);
+    if (restoreFocus) burger.current?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && menuOpen) closeMenu();
+  };
+
+  return (
+    <header className={hidden ? 'cb-header cb-header--hidden' : 'cb-header'} onKeyDown={onKeyDown}>
+      <div className="cb-container cb-header__bar">
+        <BrandLogo label={texts.home} />
+        <nav className="cb-header__nav" aria-label={texts.nav}>
+          <Link href="/shops">{texts.shops}</Link>
+          <Link href="/about">{texts.about}</Link>
+        </nav>
+        <SearchBox className="cb-search--bar" />
+        <div className="cb-header__end">
+          {guest ? (
+            <GuestButtons />
+          ) : user ? (
+            <Suspense fallback={<span className="cb-header__placeholder" aria-hidden="true" />}>
+              <UserArea user={user} />
+            </Suspense>
+          ) : (
+            <span className="cb-header__placeholder" aria-hidden="true" />
+          )}
+        </div>
+        <div className="cb-header__compact">
+          {guest ? (
+            <Link href="/login" className="cb-btn cb-btn--ghost cb-header__login">{texts.login}</Link>
+          ) : user && (
+            <Link href="/user-profile/my-cashback" className="cb-header__chip">
+              <Icon name="wallet" size={16} />
+              <span className="cb-visually-hidden">{texts.balance}</span>
+              {formatMoney(user.current_balance)}
+            </Link>
+          )}
+          <button
+            ref={burger}
+            type="button"
+            className="cb-icon-btn cb-header__burger"
+            aria-expanded={menuOpen}
+            aria-controls={`${id}-panel`}
+            aria-label={texts.menu}
+            onClick={() => (menuOpen ? closeMenu(false) : setMenuOpen(true))}
+            onPointerDown={preloadMenu}
+            onFocus={preloadMenu}
+          >
+            <Icon name={menuOpen ? 'close' : 'mobile_menu'} size={24} />
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id={`${id}-panel`} user={user} onClose={closeMenu} toggle={() => burger.current} />
+        </Suspense>
+      )}
+    </header>
+  );
 }

@@ -1,0 +1,31 @@
+/** Every string and address of the footer island. */
+export const texts = {
+  home: 'Повертай — на головну',
+  tagline: 'Кешбек з покупок в українських інтернет-магазинах. Купуйте як завжди — ми повертаємо частину грошей.',
+  social: 'Ми в соцмережах',
+  socialLinks: [
+    { href: 'https://t.me/povertai', label: 'Telegram', icon: 'telegram' },
+    { href: 'https://www.instagram.com/povertai', label: 'Instagram', icon: 'instagram' },
+    { href: 'https://www.facebook.com/povertai', label: 'Facebook', icon: 'facebook' },
+    { href: 'https://www.youtube.com/@povertai', label: 'YouTube', icon: 'youtube' },
+    { href: 'https://www.tiktok.com/@povertai', label: 'TikTok', icon: 'tiktok' },
+  ],
+  newTab: '(відкриється в новій вкладці)',
+  service: 'Сервіс',
+  serviceLinks: [
+    { href: '/shops', label: 'Магазини' },
+    { href: '/about', label: 'Як це працює' },
+    { href: '/about', label: 'Питання та відповіді' },
+  ],
+  support: 'Підтримка',
+  email: 'support@povertai.ua',
+  bot: { href: 'https://t.me/povertai_support_bot', label: 'Telegram-бот підтримки' },
+  supportHours: 'Щодня з 9:00 до 21:00',
+  documents: 'Документи',
+  documentLinks: [
+    { href: '/policy', label: 'Політика конфіденційності' },
+    { href: '/user-license', label: 'Угода користувача' },
+    { href: '/cookie', label: 'Cookie' },
+  ],
+  copyright: (year: number) => `© ${year} Повертай. Усі права захищено.`,
+} as const;

@@ -1,0 +1,109 @@
+import { useLayoutEffect, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { $shops } from '../../src/stores/shops';
+import { $categories } from '../../src/stores/categories';
+import { searchCatalog } from '../../src/lib/search';
+import { Link } from '../../src/ui/link';
+import { texts } from './texts';
+
+export type PopupState = 'results' | 'loading' | 'empty' | 'error';
+
+interface Props {
+  /** The settled query. */
+  query: string;
+  /** Whether the results are shown; while false this only keeps the lists loaded. */
+  open: boolean;
+  active: number;
+  /** Id prefix of the listbox and its options. */
+  id: string;
+  /** Reports how many options are shown, for the combobox's keys. */
+  onState: (state: PopupState, count: number) => void;
+  /** A result was chosen. */
+  onChoose: () => void;
+}
+
+/**
+ * The search's results, loaded with its own chunk when the search is first
+ * focused. Mounted only while the search is in use: subscribing here is what
+ * loads the shop and category lists.
+ */
+export default function SearchPopup({ query, open, active, id, onState, onChoose }: Props) {
+  const shops = useStore($shops);
+  const categories = useStore($categories);
+
+  const groups = useMemo(() => {
+    const found = searchCatalog(shops.data, categories.data, query);
+    return [
+      { key: 'shops', label: texts.groupShops, options: found.shops.map((s) => ({
+        key: `s${s.id}`, href: `/shops/${s.id}`, name: s.name, image: s.image, percent: s.cashback_percent as number | undefined,
+      })) },
+      { key: 'categories', label: texts.groupCategories, options: found.categories.map((c) => ({
+        key: `c${c.id}`, href: `/shops/category/${c.id}`, name: c.name, image: c.image, percent: undefined,
+      })) },
+    ].filter((group) => group.options.length > 0);
+  }, [shops.data, categories.data, query]);
+
+  const count = groups.reduce((n, group) => n + group.options.length, 0);
+  const lists = [shops, categories];
+  const state: PopupState = count ? 'results'
+    : lists.some((s) => (s.status === 'idle' || s.status === 'loading') && !s.data.length) ? 'loading'
+    : lists.some((s) => s.status === 'error' && !s.data.length) ? 'error'
+    : 'empty';
+  useLayoutEffect(() => onState(state, count), [state, count, onState]);
+
+  const retry = () => {
+    for (const $list of [$shops, $categories]) if ($list.get().status === 'error') void $list.reload();
+  };
+
+  let index = -1;
+  return (
+    <>
+      {open && (
+        // Keeps the focus in the input while the pointer picks a result.
+        <div className="cb-search__popup" onMouseDown={(event) => event.preventDefault()}>
+          {state === 'results' && (
+            <div role="listbox" id={`${id}-list`} aria-label={texts.searchLabel}>
+              {groups.map((group) => (
+                <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
+                  <div role="presentation" id={`${id}-${group.key}`} className="cb-search__group">{group.label}</div>
+                  {group.options.map((option) => {
+                    const i = ++index;
+                    return (
+                      <Link
+                        key={option.key}
+                        id={`${id}-o${i}`}
+                        role="option"
+                        aria-selected={i === active}
+                        tabIndex={-1}
+                        href={option.href}
+                        className="cb-search__option"
+                        onClick={onChoose}
+                      >
+                        <img className="cb-search__logo" src={option.image} alt="" width={32} height={32} loading="lazy" />
+                        <span className="cb-search__name">{option.name}</span>
+                        {option.percent !== undefined && (
+                          <span className="cb-search__percent">{texts.cashbackUpTo(option.percent)}</span>
+                        )}
+                      </Link>
+                    );
+                  })}
+                </div>
+              ))}
+            </div>
+          )}
+          {state === 'loading' && <p className="cb-search__note">{texts.loading}</p>}
+          {state === 'empty' && <p className="cb-search__note">{texts.notFound}</p>}
+          {state === 'error' && (
+            <p className="cb-search__note">
+              {texts.loadFailed}{' '}
+              <button type="button" className="cb-search__retry" onClick={retry}>{texts.retry}</button>
+            </p>
+          )}
+        </div>
+      )}
+      <div role="status" className="cb-visually-hidden">
+        {open && state === 'results' ? texts.found(count) : open && state === 'empty' ? texts.notFound : ''}
+      </div>
+    </>
+  );
+}

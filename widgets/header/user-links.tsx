@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { User } from '../../src/api/types';
+import { logout } from '../../src/stores/user';
+import { Icon } from '../../src/ui/icon';
+import { Link } from '../../src/ui/link';
+import { texts } from './texts';
+
+interface Props {
+  user: User;
+  /** Called when a link was followed (the menu closes). */
+  onNavigate?: () => void;
+  id?: string;
+  className?: string;
+}
+
+/** The profile's sections, the admin panel for admins, and «Вийти». */
+export function UserLinks({ user, onNavigate, id, className }: Props) {
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <ul id={id} className={className ? `cb-user-links ${className}` : 'cb-user-links'}>
+      {texts.profileLinks.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className="cb-user-links__item" onClick={onNavigate}>
+            <Icon name={link.icon} size={18} />
+            {link.label}
+          </Link>
+        </li>
+      ))}
+      {user.role !== 0 && (
+        <li>
+          {/* The host's own page: always a full page load. */}
+          <a href="/admin" className="cb-user-links__item">
+            <Icon name="lock" size={18} />
+            {texts.admin}
+          </a>
+        </li>
+      )}
+      <li className="cb-user-links__sep">
+        <button
+          type="button"
+          className="cb-user-links__item"
+          disabled={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void logout();
+          }}
+        >
+          <Icon name="sign_out" size={18} />
+          {texts.logout}
+        </button>
+      </li>
+    </ul>
+  );
+}
