@@ -1,4 +1,61 @@
-// Replaced by the page implementation.
-export default function Page() {
-  return null;
+import { useEffect, useState } from 'react';
+import { forgotPassword } from '../../../src/api/auth';
+import { checkForgot } from '../../../src/lib/auth-form';
+import { isEmail } from '../../../src/lib/email';
+import { reloadTo } from '../../../src/lib/navigate-hard';
+import { Link } from '../../../src/ui/link';
+import { TextField } from '../../../src/ui/text-field';
+import { AuthLayout } from '../auth/auth-layout';
+import { FormError, FormSuccess, SubmitButton } from '../auth/form-parts';
+import { texts } from '../auth/texts';
+import { useAuthForm } from '../auth/use-auth-form';
+
+/** How long the success message stays before the page reloads (spec 4). */
+export const RELOAD_AFTER_MS = 3000;
+
+/** /forgot-password: the server mails a reset link; its message shows, then the page reloads. */
+export default function ForgotPasswordPage() {
+  const [sent, setSent] = useState<string | null>(null);
+  const { form, values, general, busy, field, onSubmit } = useAuthForm({
+    initial: { email: '' },
+    check: checkForgot,
+    send: async ({ email }) => setSent(await forgotPassword(email.trim())),
+  });
+
+  useEffect(() => {
+    if (sent === null) return;
+    const timer = setTimeout(() => reloadTo(window.location.pathname + window.location.search), RELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  const t = texts.forgot;
+  return (
+    <AuthLayout
+      icon="lock"
+      title={t.title}
+      lead={t.lead}
+      footer={<Link href="/login">{t.back}</Link>}
+    >
+      <form ref={form} className="cb-auth__form" onSubmit={onSubmit} noValidate>
+        <TextField
+          {...field('email')}
+          label={texts.email}
+          type="email"
+          name="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={texts.emailPlaceholder}
+          valid={isEmail(values.email)}
+        />
+        {general && <FormError>{general}</FormError>}
+        {sent !== null && (
+          <FormSuccess>
+            <p>{sent}</p>
+            <p className="cb-hint">{t.reloading}</p>
+          </FormSuccess>
+        )}
+        <SubmitButton busy={busy}>{t.submit}</SubmitButton>
+      </form>
+    </AuthLayout>
+  );
 }

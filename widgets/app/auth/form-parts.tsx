@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../../../src/ui/icon';
+import { texts } from './texts';
+
+/** The general error of a failed call, above the submit button. */
+export function FormError({ children }: { children: ReactNode }) {
+  return (
+    <div className="cb-form-msg cb-form-msg--error" role="alert">
+      <Icon name="alert" size={20} />
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/** A success notice inside a form. */
+export function FormSuccess({ children }: { children: ReactNode }) {
+  return (
+    <div className="cb-form-msg cb-form-msg--success" role="status">
+      <Icon name="check" size={20} />
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/** The form's submit button: disabled while a call is in flight, so nothing is sent twice. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="cb-btn cb-btn--primary cb-btn--block cb-auth__submit" disabled={busy} aria-busy={busy}>
+      {busy ? <><span className="cb-spinner" aria-hidden="true" />{texts.sending}</> : children}
+    </button>
+  );
+}
