@@ -1,4 +1,4 @@
-// Replaced by the page implementation.
-export default function Page() {
+/** /cookie: spec 2 says this page renders nothing. */
+export default function CookiePage() {
   return null;
 }

@@ -1,4 +1,4 @@
-// Replaced by the page implementation.
-export default function Page() {
-  return null;
+/** /user-license: spec 2 says "empty page": the page's frame and nothing in it. */
+export default function UserLicensePage() {
+  return <div className="cb-container cb-page cb-page--empty" />;
 }
