@@ -1,0 +1,87 @@
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import type { ShopFeedback } from '../../src/api/types';
+import { safeUrl } from '../../src/lib/sanitize';
+import { useIslandId } from '../../src/runtime/island-context';
+import { isAuthenticated } from '../../src/stores/auth';
+import { feedbacksByShop } from '../../src/stores/feedbacks';
+import { Link } from '../../src/ui/link';
+import { Skeleton } from '../../src/ui/skeleton';
+import { StatusMessage } from '../../src/ui/status-message';
+import { Rating } from './rating';
+import { ReviewForm } from './review-form';
+import { TEXTS } from './texts';
+
+let dates: Intl.DateTimeFormat | undefined;
+const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  dates ??= new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' });
+  return dates.format(date);
+};
+
+const newestFirst = (a: ShopFeedback, b: ShopFeedback) => (b.created_at > a.created_at ? 1 : b.created_at < a.created_at ? -1 : 0);
+
+/** The review form (users) or an invitation (guests), and the shop's reviews, newest first. */
+export function Reviews({ shopId }: { shopId: number }) {
+  const $reviews = feedbacksByShop(shopId);
+  const { status, data, error } = useStore($reviews);
+  const titleId = useIslandId();
+  const reviews = useMemo(() => [...data].sort(newestFirst), [data]);
+
+  let list;
+  if (reviews.length) {
+    list = (
+      <ul className="cb-reviews__list">
+        {reviews.map((review, i) => (
+          <Review key={review.id ?? `${review.user_id}-${review.created_at}-${i}`} review={review} />
+        ))}
+      </ul>
+    );
+  } else if (status === 'error') {
+    list = <StatusMessage kind="error" onRetry={() => void $reviews.reload()}>{error?.message ?? TEXTS.reviewsFailed}</StatusMessage>;
+  } else if (status === 'ready') {
+    list = <StatusMessage kind="empty">{TEXTS.noReviews}</StatusMessage>;
+  } else {
+    list = <Skeleton count={3} />;
+  }
+
+  return (
+    <section className="cb-card cb-reviews" aria-labelledby={titleId}>
+      <h2 className="cb-shop__subtitle" id={titleId}>
+        {TEXTS.reviews} {reviews.length > 0 && <span className="cb-reviews__count">{reviews.length}</span>}
+      </h2>
+      {isAuthenticated() ? (
+        <ReviewForm shopId={shopId} />
+      ) : (
+        <div className="cb-reviews__guest">
+          <p>{TEXTS.guest}</p>
+          <div className="cb-reviews__guest-actions">
+            <Link href="/login" className="cb-btn cb-btn--primary">{TEXTS.login}</Link>
+            <Link href="/registration" className="cb-btn cb-btn--secondary">{TEXTS.register}</Link>
+          </div>
+        </div>
+      )}
+      {list}
+    </section>
+  );
+}
+
+function Review({ review }: { review: ShopFeedback }) {
+  const avatar = safeUrl(review.user_thumbnail, { relative: true });
+  return (
+    <li className="cb-review">
+      <span className="cb-review__avatar" aria-hidden="true">
+        {avatar ? <img src={avatar} alt="" width={40} height={40} loading="lazy" /> : (review.name || '?').slice(0, 1)}
+      </span>
+      <div className="cb-review__body">
+        <p className="cb-review__head">
+          <strong className="cb-review__name">{review.name}</strong>
+          <time className="cb-review__date" dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+        </p>
+        <Rating value={review.stars} label={TEXTS.reviewStars(review.stars)} size={16} />
+        <p className="cb-review__text">{review.text}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useIslandId } from '../../src/runtime/island-context';
+import { Icon } from '../../src/ui/icon';
+import { TEXTS } from './texts';
+
+const STARS = [1, 2, 3, 4, 5];
+
+interface Props {
+  value: number;
+  onChange: (stars: number) => void;
+  disabled?: boolean;
+}
+
+/**
+ * A 1–5 rating as a native radio group: arrow keys move the choice, each
+ * star is read as '5 зірок' and so on; hovering previews a rating.
+ */
+export function StarPicker({ value, onChange, disabled }: Props) {
+  const name = useIslandId();
+  const [hover, setHover] = useState(0);
+  const shown = hover || value;
+  return (
+    <fieldset className="cb-star-picker" disabled={disabled} onMouseLeave={() => setHover(0)}>
+      <legend className="cb-label">{TEXTS.yourRating}</legend>
+      <div className="cb-star-picker__stars">
+        {STARS.map((n) => (
+          <label key={n} className={n <= shown ? 'cb-star-picker__star cb-star-picker__star--on' : 'cb-star-picker__star'} onMouseEnter={() => setHover(n)}>
+            <input
+              type="radio"
+              className="cb-visually-hidden"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+            />
+            <Icon name="star" size={30} />
+            <span className="cb-visually-hidden">{TEXTS.star(n)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
