@@ -1,0 +1,58 @@
+import { lazy, memo, Suspense, useState } from 'react';
+import type { Shop } from '../api/types';
+import { formatPercent } from '../lib/percent';
+import { isAuthenticated } from '../stores/auth';
+import { toggleFavorite } from '../stores/favorite-shops';
+import { Icon } from './icon';
+import { Link } from './link';
+
+/** The card's strings (spec 'Shop card'). */
+export const SHOP_CARD_TEXTS = {
+  rate: (percent: number | string) => `до ${formatPercent(percent)}%`,
+  sale: 'Кешбек збільшено',
+  save: (name: string) => `Зберегти магазин ${name}`,
+};
+
+// Only a guest who presses a star needs it: its own chunk, off the home page's budget.
+const LoginInvite = lazy(() => import('./login-invite'));
+
+interface Props {
+  shop: Shop;
+  /** Whether the shop is among the user's saved shops. */
+  saved: boolean;
+}
+
+/**
+ * One partner shop in a grid: logo, name, 'до N%', the 'Кешбек збільшено'
+ * badge when `is_sale`, and a star that saves the shop for a user (at once,
+ * rolled back with an alert on failure) or invites a guest to sign in.
+ *
+ * @example
+ * <ul className="cb-shop-grid"><ShopCard shop={shop} saved={ids.has(shop.id)} /></ul>
+ */
+export const ShopCard = memo(function ShopCard({ shop, saved }: Props) {
+  const [invite, setInvite] = useState(false);
+  const { id, name, image } = shop;
+  const star = () => (isAuthenticated() ? void toggleFavorite(shop) : setInvite(true));
+  return (
+    <li className="cb-shop-card">
+      <Link href={`/shops/${id}`} className="cb-shop-card__link">
+        <span className="cb-shop-card__logo">
+          {/* The name follows as text, so the logo is decorative. */}
+          {image ? <img src={image} alt="" width={72} height={72} loading="lazy" decoding="async" /> : name.slice(0, 1)}
+        </span>
+        {shop.is_sale && <span className="cb-badge cb-badge--sale cb-shop-card__sale">{SHOP_CARD_TEXTS.sale}</span>}
+        <span className="cb-shop-card__name">{name}</span>
+        <span className="cb-shop-card__rate">{SHOP_CARD_TEXTS.rate(shop.cashback_percent)}</span>
+      </Link>
+      <button type="button" className="cb-shop-card__star" aria-pressed={saved} aria-label={SHOP_CARD_TEXTS.save(name)} onClick={star}>
+        <Icon name={saved ? 'star' : 'star_light'} size={22} />
+      </button>
+      {invite && (
+        <Suspense fallback={null}>
+          <LoginInvite onClose={() => setInvite(false)} />
+        </Suspense>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,99 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Shop } from '../api/types';
+import { $favoriteIds } from '../stores/favorite-shops';
+import type { Resource } from '../stores/resource';
+import { ShopCard } from './shop-card';
+import { Skeleton } from './skeleton';
+import { StatusMessage } from './status-message';
+import { BATCH, useIncremental } from './use-incremental';
+
+export const SHOP_GRID_TEXTS = {
+  more: 'Показати ще',
+  shown: (shown: number, total: number) => `Показано ${shown} з ${total.toLocaleString('uk-UA')}`,
+  loading: 'Завантажуємо магазини…',
+};
+
+interface GridProps {
+  shops: readonly Shop[];
+  /** Accessible name of the list. */
+  label: string;
+  step?: number;
+}
+
+/**
+ * Shop cards in a responsive grid, rendered a batch at a time (see
+ * `useIncremental`), with a 'Показати ще' button while more remain.
+ *
+ * @example
+ * <ShopGrid shops={sorted} label="Популярні" />
+ */
+export function ShopGrid({ shops, label, step = BATCH }: GridProps) {
+  const saved = useStore($favoriteIds);
+  const { shown, more, sentinel } = useIncremental(shops.length, step);
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef(-1);
+
+  // After 'Показати ще' from the keyboard, focus goes to the first new card.
+  useEffect(() => {
+    const at = focusFrom.current;
+    if (at < 0 || at >= shown) return;
+    focusFrom.current = -1;
+    list.current?.children[at]?.querySelector('a')?.focus();
+  }, [shown]);
+
+  const onMore = () => {
+    focusFrom.current = shown;
+    more();
+  };
+
+  return (
+    <>
+      <ul ref={list} className="cb-shop-grid" aria-label={label}>
+        {shops.slice(0, shown).map((shop) => (
+          <ShopCard key={shop.id} shop={shop} saved={saved.has(shop.id)} />
+        ))}
+      </ul>
+      {shown < shops.length && (
+        <div ref={sentinel} className="cb-shop-grid__more">
+          <p className="cb-hint">{SHOP_GRID_TEXTS.shown(shown, shops.length)}</p>
+          <button type="button" className="cb-btn cb-btn--secondary" onClick={onMore}>{SHOP_GRID_TEXTS.more}</button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Card-shaped placeholders while shops load. */
+export const ShopGridSkeleton = ({ count = 8 }: { count?: number }) => (
+  <div className="cb-shop-skeleton">
+    <Skeleton variant="card" count={count} label={SHOP_GRID_TEXTS.loading} />
+  </div>
+);
+
+interface StateProps<T> {
+  resource: Resource<T[]>;
+  reload: () => unknown;
+  /** Shown when the list loaded empty. */
+  empty: ReactNode;
+  /** Shown while loading; card skeletons by default. */
+  loading?: ReactNode;
+  children: (items: T[]) => ReactNode;
+}
+
+/**
+ * A fetched list's loading, failed (with a retry) and empty states, and the
+ * list itself once there is something to show.
+ *
+ * @example
+ * <ListState resource={useStore($shops)} reload={$shops.reload} empty="Немає магазинів">
+ *   {(shops) => <ShopGrid shops={shops} label="Магазини" />}
+ * </ListState>
+ */
+export function ListState<T>({ resource, reload, empty, loading, children }: StateProps<T>) {
+  const { status, data, error } = resource;
+  if (data.length) return <>{children(data)}</>;
+  if (status === 'error') return <StatusMessage kind="error" onRetry={() => void reload()}>{error?.message}</StatusMessage>;
+  if (status !== 'ready') return <>{loading ?? <ShopGridSkeleton />}</>;
+  return <StatusMessage kind="empty">{empty}</StatusMessage>;
+}
