@@ -1,4 +1,51 @@
-// Replaced by the island implementation.
-export default function Island() {
-  return null;
+import { useStore } from '@nanostores/react';
+import { sortShops } from '../../src/lib/sorting';
+import { categoryById } from '../../src/stores/category';
+import { Icon } from '../../src/ui/icon';
+import { Link } from '../../src/ui/link';
+import { ShopGrid, ShopGridSkeleton } from '../../src/ui/shop-grid';
+import { Skeleton } from '../../src/ui/skeleton';
+import { StatusMessage } from '../../src/ui/status-message';
+import { useMemo } from 'react';
+import { TEXTS } from './texts';
+
+/** The category island (props `{ id }`): the category's name and its shops, most popular first. */
+export default function Category({ id }: { id: number | string }) {
+  const $category = categoryById(Number(id));
+  const { status, data: category, error } = useStore($category);
+  const shops = useMemo(() => sortShops(category?.shops ?? [], 'popular'), [category]);
+
+  let body;
+  if (category) {
+    body = shops.length ? <ShopGrid shops={shops} label={category.name} /> : <StatusMessage kind="empty">{TEXTS.empty}</StatusMessage>;
+  } else if (status === 'error') {
+    body = error?.status === 404
+      ? <StatusMessage kind="empty">{TEXTS.notFound}</StatusMessage>
+      : <StatusMessage kind="error" onRetry={() => void $category.reload()}>{error?.message}</StatusMessage>;
+  } else {
+    body = (
+      <>
+        <Skeleton count={1} label={TEXTS.loading} />
+        <ShopGridSkeleton />
+      </>
+    );
+  }
+
+  return (
+    <div className="cb-category">
+      <Link href="/shops?tab=categories" className="cb-category__back">
+        <Icon name="arrow_left" size={18} /> {TEXTS.back}
+      </Link>
+      {category && (
+        <div className="cb-category__head">
+          {category.image && <img src={category.image} alt="" width={56} height={56} />}
+          <div>
+            <h1 className="cb-page__title cb-category__title">{category.name}</h1>
+            <p className="cb-hint">{TEXTS.count(shops.length)}</p>
+          </div>
+        </div>
+      )}
+      {body}
+    </div>
+  );
 }

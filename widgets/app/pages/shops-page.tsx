@@ -1,4 +1,19 @@
-// Replaced by the page implementation.
-export default function Page() {
-  return null;
+import { Island } from '../../../src/runtime/island';
+import { ShopGridSkeleton } from '../../../src/ui/shop-grid';
+
+// The page's own strings (widgets/app/texts.ts belongs to the other pages).
+const TEXTS = {
+  title: 'Магазини',
+  lead: 'Купуйте в улюблених магазинах як завжди, а частина витраченого повернеться на ваш баланс.',
+};
+
+/** `/shops`: every shop, in the shop tabs. */
+export default function ShopsPage() {
+  return (
+    <div className="cb-page cb-container cb-shops-page">
+      <h1 className="cb-page__title">{TEXTS.title}</h1>
+      <p className="cb-shops-page__lead">{TEXTS.lead}</p>
+      <Island name="shop-tabs" fallback={<ShopGridSkeleton />} />
+    </div>
+  );
 }

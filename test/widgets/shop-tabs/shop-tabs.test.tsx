@@ -1,0 +1,197 @@
+import { resetDom, tick } from '../../setup/dom';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { render } from 'preact';
+import './wouter-compat.mjs';
+import { quiet } from '../../api/helpers';
+
+// After the hook above: wouter must load through it.
+const { default: ShopTabs } = await import('../../../widgets/shop-tabs/shop-tabs');
+const { resetStores, serve, shop, shops, until } = await import('./fixtures');
+
+const test = suite('shop-tabs');
+
+const $ = <T extends Element = HTMLElement>(selector: string) => document.body.querySelector<T>(selector);
+const $$ = <T extends Element = HTMLElement>(selector: string) => [...document.body.querySelectorAll<T>(selector)];
+const selected = () => $('[role="tab"][aria-selected="true"]')?.textContent;
+const cardNames = () => $$('.cb-shop-card__name').map((el) => el.textContent);
+const cardIds = () => $$('.cb-shop-card__link').map((a) => Number(a.getAttribute('href')!.split('/').pop()));
+const tab = (name: string) => $$<HTMLButtonElement>('[role="tab"]').find((t) => t.textContent === name)!;
+const cardsShown = () => until(() => $$('.cb-shop-card').length, 'shop cards');
+
+test.before.each(() => resetDom());
+test.after.each(async () => {
+  render(null, document.body);
+  await resetStores();
+});
+
+test('four tabs in a tablist, popular by default, sorted by avg_stars', async () => {
+  const catalogue = shops(30);
+  serve({ shops: catalogue });
+  render(<ShopTabs />, document.body);
+  assert.ok($('[role="status"]'), 'a skeleton while loading');
+  await cardsShown();
+  assert.equal($$('[role="tab"]').map((t) => t.textContent), ['Популярні', 'Збережені', 'Категорії', 'Найбільший кешбек']);
+  assert.is(selected(), 'Популярні');
+  const stars = cardIds().map((id) => catalogue.find((s) => s.id === id)!.avg_stars);
+  assert.equal(stars, [...stars].sort((a, b) => b - a));
+  assert.is(cardIds().length, 30);
+  const panel = $('[role="tabpanel"]')!;
+  assert.is(panel.getAttribute('aria-labelledby'), $('[role="tab"][aria-selected="true"]')!.id);
+});
+
+test('the tab comes from ?tab=, then from the prop; unknown values fall back', async () => {
+  const catalogue = shops(20);
+  serve({ shops: catalogue });
+  resetDom('http://localhost:8080/?tab=greatest');
+  render(<ShopTabs tab="favorite" />, document.body);
+  await cardsShown();
+  assert.is(selected(), 'Найбільший кешбек');
+  const rates = cardIds().map((id) => catalogue.find((s) => s.id === id)!.cashback_percent);
+  assert.equal(rates, [...rates].sort((a, b) => b - a));
+
+  render(null, document.body);
+  resetDom('http://localhost:8080/');
+  render(<ShopTabs tab="categories" />, document.body);
+  assert.is(selected(), 'Категорії');
+
+  render(null, document.body);
+  resetDom('http://localhost:8080/?tab=nonsense');
+  render(<ShopTabs />, document.body);
+  assert.is(selected(), 'Популярні');
+});
+
+test('limit: the home page shows the first 12 of the order', async () => {
+  const catalogue = shops(30);
+  serve({ shops: catalogue });
+  render(<ShopTabs limit={12} />, document.body);
+  await cardsShown();
+  assert.is(cardIds().length, 12);
+  const best = [...catalogue].sort((a, b) => b.avg_stars - a.avg_stars || a.id - b.id).slice(0, 12).map((s) => s.id);
+  assert.equal(cardIds(), best);
+  assert.is($('.cb-shop-grid__more'), null, 'no "Показати ще" under a limit');
+});
+
+test('choosing a tab pushes ?tab= and back restores the previous tab', async () => {
+  serve();
+  render(<ShopTabs />, document.body);
+  await cardsShown();
+  tab('Найбільший кешбек').click();
+  assert.is(location.search, '?tab=greatest');
+  await until(() => selected() === 'Найбільший кешбек', 'the chosen tab');
+  tab('Категорії').click();
+  assert.is(location.search, '?tab=categories');
+  await until(() => selected() === 'Категорії', 'the chosen tab');
+  history.back();
+  await until(() => location.search === '?tab=greatest', 'back');
+  await until(() => selected() === 'Найбільший кешбек', 'the tab to follow the URL');
+});
+
+test('arrow keys, Home and End move between tabs and choose them', async () => {
+  serve();
+  render(<ShopTabs />, document.body);
+  const list = $('[role="tablist"]')!;
+  const press = (key: string, expected: string) => {
+    list.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    return until(() => selected() === expected, `${key} to choose ${expected}`);
+  };
+  await press('ArrowRight', 'Збережені');
+  assert.is(document.activeElement?.textContent, 'Збережені');
+  await press('ArrowLeft', 'Популярні');
+  await press('ArrowLeft', 'Найбільший кешбек'); // wraps around
+  await press('Home', 'Популярні');
+  await press('End', 'Найбільший кешбек');
+  assert.is(location.search, '?tab=greatest');
+  assert.equal($$('[role="tab"]').map((t) => t.getAttribute('tabindex')), ['-1', '-1', '-1', '0']);
+});
+
+test('categories: a card per category reading "100+ магазинів", linking to its page', async () => {
+  serve();
+  resetDom('http://localhost:8080/?tab=categories');
+  render(<ShopTabs />, document.body);
+  await until(() => $$('.cb-category-card').length, 'category cards');
+  const cards = $$('.cb-category-card');
+  assert.equal(cards.map((a) => a.getAttribute('href')), ['/shops/category/1', '/shops/category/2', '/shops/category/3']);
+  for (const card of cards) assert.is(card.querySelector('.cb-category-card__count')!.textContent, '100+ магазинів');
+  assert.match(cards[0]!.textContent!, /Електроніка/);
+});
+
+test('"Всі магазини" links to /shops everywhere but /shops', async () => {
+  serve();
+  render(<ShopTabs limit={12} />, document.body);
+  const all = () => $$('a').find((a) => a.textContent === 'Всі магазини');
+  assert.is(all()?.getAttribute('href'), '/shops');
+  tab('Найбільший кешбек').click();
+  await until(() => all()?.getAttribute('href') === '/shops?tab=greatest', 'the link to keep the chosen order');
+  render(null, document.body);
+  resetDom('http://localhost:8080/shops?tab=greatest');
+  render(<ShopTabs />, document.body);
+  assert.is(all(), undefined);
+});
+
+test('favourites: a guest is asked to sign in or sign up', async () => {
+  const api = serve();
+  resetDom('http://localhost:8080/?tab=favorite');
+  render(<ShopTabs />, document.body);
+  await tick();
+  const links = $$('[role="tabpanel"] a').map((a) => [a.textContent, a.getAttribute('href')]);
+  assert.equal(links, [['Увійти', '/login'], ['Зареєструватися', '/registration']]);
+  assert.match($('[role="tabpanel"]')!.textContent!, /Увійдіть або зареєструйтеся/);
+  assert.not.ok(api.calls().some((r) => r.path.startsWith('/api/favorite-shops')), 'a guest fetches no favourites');
+});
+
+test('favourites: a user sees the saved shops, or a friendly empty state', async () => {
+  (window as { isAuthenticated?: boolean }).isAuthenticated = true;
+  serve({ favorites: [shop(3), shop(9)] });
+  resetDom('http://localhost:8080/?tab=favorite');
+  (window as { isAuthenticated?: boolean }).isAuthenticated = true;
+  render(<ShopTabs />, document.body);
+  await cardsShown();
+  assert.equal(cardNames(), ['Shop 3', 'Shop 9']);
+  assert.equal($$('.cb-shop-card__star').map((b) => b.getAttribute('aria-pressed')), ['true', 'true']);
+
+  render(null, document.body);
+  await resetStores();
+  serve({ favorites: [] });
+  render(<ShopTabs />, document.body);
+  await until(() => $('.cb-status--empty'), 'the empty state');
+  assert.match($('.cb-status--empty')!.textContent!, /Ви ще не зберегли жодного магазину/);
+});
+
+test('a failed list shows a retry that works', async () => {
+  let fail = true;
+  serve({}, (path) => (path === '/api/shops' && fail ? { status: 500, json: { message: 'Server Error' } } : undefined));
+  await quiet(async () => {
+    render(<ShopTabs />, document.body);
+    await until(() => $('.cb-status--error'), 'the error');
+  });
+  assert.match($('.cb-status--error')!.textContent!, /Щось пішло не так/);
+  fail = false;
+  $<HTMLButtonElement>('.cb-status--error button')!.click();
+  await cardsShown();
+  assert.is($('.cb-status--error'), null);
+});
+
+test('an empty catalogue says so', async () => {
+  serve({ shops: [] });
+  render(<ShopTabs />, document.body);
+  await until(() => $('.cb-status--empty'), 'the empty state');
+  assert.match($('.cb-status--empty')!.textContent!, /Магазинів поки немає/);
+});
+
+test('a long list renders 48 cards, then 48 more per "Показати ще", focusing the first new card', async () => {
+  serve({ shops: shops(120) });
+  render(<ShopTabs />, document.body);
+  await cardsShown();
+  assert.is($$('.cb-shop-card').length, 48);
+  assert.match($('.cb-shop-grid__more')!.textContent!, /Показано 48 з 120/);
+  const more = () => $$<HTMLButtonElement>('button').find((b) => b.textContent === 'Показати ще');
+  more()!.click();
+  await until(() => $$('.cb-shop-card').length === 96, '96 cards');
+  await until(() => document.activeElement === $$('.cb-shop-card__link')[48], 'focus on the first new card');
+  more()!.click();
+  await until(() => $$('.cb-shop-card').length === 120, 'all cards');
+  assert.is(more(), undefined, 'no button once all are shown');
+});
+
+test.run();
