@@ -1,0 +1,121 @@
+import { resetDom, tick } from '../../setup/dom';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { render } from 'preact';
+import { orders, plain, resetStores, serve, until, user, withdrawals, type World } from './withdrawal-fixtures';
+import { quiet } from '../../api/helpers';
+
+const { default: MyCashbackScreen } = await import('../../../widgets/profile/cashback/my-cashback-screen');
+
+const test = suite('my cashback');
+
+const $ = <T extends Element = HTMLElement>(selector: string) => document.body.querySelector<T>(selector);
+const $$ = <T extends Element = HTMLElement>(selector: string) => [...document.body.querySelectorAll<T>(selector)];
+const world = (over: Partial<World> = {}): World => ({ user: user(), orders: [...orders], withdrawals: [...withdrawals], ...over });
+const shopNames = () => $$('.cb-tx__title').map((el) => el.textContent);
+const search = () => $<HTMLInputElement>('input[type="search"]')!;
+const period = () => $<HTMLSelectElement>('select')!;
+
+async function shown() {
+  await until(() => $('.cb-tx') || $('.cb-status'), 'the orders');
+  await tick(40); // Preact subscribes to stores after paint
+}
+
+test.before.each(() => resetDom('http://localhost:8080/user-profile/my-cashback'));
+test.after.each(async () => {
+  render(null, document.body);
+  await resetStores();
+});
+
+test('balances as money, the orders with date, shop, amount and cashback', async () => {
+  serve(world());
+  render(<MyCashbackScreen />, document.body);
+  await shown();
+  const balances = $$('.cb-balance').map((el) => plain(el.textContent));
+  assert.match(balances[0]!, 'Поточний баланс1 250,50 грн');
+  assert.match(balances[1]!, 'Очікується320,00 грн');
+  assert.equal(shopNames(), ['Rozetka', 'Епіцентр', 'MAKEUP']);
+  const first = plain($('.cb-tx')!.textContent);
+  assert.match(first, new Date(orders[0]!.created_at).toLocaleDateString('uk-UA', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+  assert.match(first, 'Сума замовлення 1 200,00 грн');
+  assert.match(first, '+60,00 грн');
+  assert.is($('time')!.getAttribute('datetime'), orders[0]!.created_at);
+});
+
+test('search by shop name, case-insensitive; the period dropdown filters', async () => {
+  serve(world());
+  render(<MyCashbackScreen />, document.body);
+  await shown();
+  assert.equal($$('option').map((o) => o.textContent), ['за весь час', 'за місяць', 'за пів року', 'поточний рік', 'вся історія']);
+  search().value = 'ROZ';
+  search().dispatchEvent(new Event('input', { bubbles: true }));
+  await tick();
+  assert.equal(shopNames(), ['Rozetka']);
+  assert.is(plain($('[role="status"]')!.textContent), 'Знайдено замовлень: 1');
+  search().value = 'нема';
+  search().dispatchEvent(new Event('input', { bubbles: true }));
+  await tick();
+  assert.equal(shopNames(), []);
+  assert.match(plain($('.cb-status')!.textContent), 'Замовлень не знайдено');
+  search().value = '';
+  search().dispatchEvent(new Event('input', { bubbles: true }));
+  period().value = 'month';
+  period().dispatchEvent(new Event('change', { bubbles: true }));
+  period().dispatchEvent(new Event('input', { bubbles: true }));
+  await tick();
+  assert.equal(shopNames(), ['Rozetka']);
+  period().value = 'half-year';
+  period().dispatchEvent(new Event('change', { bubbles: true }));
+  period().dispatchEvent(new Event('input', { bubbles: true }));
+  await tick();
+  assert.equal(shopNames(), ['Rozetka', 'Епіцентр']);
+  period().value = 'history';
+  period().dispatchEvent(new Event('change', { bubbles: true }));
+  period().dispatchEvent(new Event('input', { bubbles: true }));
+  await tick();
+  assert.equal(shopNames(), ['Rozetka', 'Епіцентр', 'MAKEUP']);
+});
+
+test('no orders: the message', async () => {
+  serve(world({ orders: [] }));
+  render(<MyCashbackScreen />, document.body);
+  await shown();
+  assert.match(plain($('.cb-status')!.textContent), 'У вас ще немає замовлень');
+});
+
+test('a failed load offers a retry that works', () => quiet(async () => {
+  let fail = true;
+  serve(world(), (req) => (req.path === '/api/fetch-order/' && fail ? { status: 500, json: { message: 'Server Error' } } : undefined));
+  render(<MyCashbackScreen />, document.body);
+  await until(() => plain(document.body.textContent).includes('Не вдалося завантажити історію замовлень'), 'the failure');
+  fail = false;
+  $$<HTMLButtonElement>('button').find((b) => plain(b.textContent) === 'Спробувати ще раз')!.click();
+  await until(() => shopNames().length === 3, 'the orders after the retry');
+}));
+
+test('the methods: charity without a link, card and phone links', async () => {
+  serve(world());
+  render(<MyCashbackScreen />, document.body);
+  await shown();
+  const methods = $$('.cb-method');
+  assert.equal(methods.map((m) => plain(m.querySelector('.cb-method__title')!.textContent)), ['Благодійність', 'Банківська картка', 'Мобільний телефон']);
+  assert.is(methods[0]!.tagName, 'LI', 'charity has no link');
+  assert.not.ok(methods[0]!.querySelector('a'));
+  assert.is(methods[1]!.getAttribute('href'), '/user-profile/withdrawal-money/bank-card');
+  assert.is(methods[2]!.getAttribute('href'), '/user-profile/withdrawal-money/mobile-phone');
+});
+
+test('an unconfirmed e-mail: the prompt instead of the methods; sending shows a confirmation', async () => {
+  const api = serve(world({ user: user({ email: 'new@example.com', email_verified_at: null }) }));
+  render(<MyCashbackScreen />, document.body);
+  await shown();
+  assert.is($$('.cb-method').length, 0, 'no methods');
+  const button = $$<HTMLButtonElement>('button').find((b) => plain(b.textContent) === 'Надіслати лист підтвердження')!;
+  assert.ok(button);
+  button.click();
+  await until(() => plain(document.body.textContent).includes('Лист надіслано на new@example.com'), 'the confirmation');
+  assert.is(api.calls().filter((r) => r.path === '/api/email/verification-notification/').length, 1);
+  assert.ok($$<HTMLButtonElement>('button').some((b) => plain(b.textContent) === 'Надіслати ще раз'));
+});
+
+test.run();

@@ -1,0 +1,50 @@
+import { resetDom, tick } from '../../setup/dom';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { render } from 'preact';
+import { orders, plain, resetStores, serve, until, user, withdrawals, type World } from './withdrawal-fixtures';
+
+const { default: WithdrawalMoneyScreen } = await import('../../../widgets/profile/withdrawal/withdrawal-money-screen');
+const { default: SuccessScreen } = await import('../../../widgets/profile/withdrawal/success-screen');
+
+const test = suite('withdrawal money and success');
+
+const $ = <T extends Element = HTMLElement>(selector: string) => document.body.querySelector<T>(selector);
+const $$ = <T extends Element = HTMLElement>(selector: string) => [...document.body.querySelectorAll<T>(selector)];
+const world = (over: Partial<World> = {}): World => ({ user: user(), orders: [...orders], withdrawals: [...withdrawals], ...over });
+
+test.before.each(() => resetDom('http://localhost:8080/user-profile/withdrawal-money'));
+test.after.each(async () => {
+  render(null, document.body);
+  await resetStores();
+});
+
+test('the history: date, amount, method and the status labels of the spec as chips', async () => {
+  serve(world());
+  render(<WithdrawalMoneyScreen />, document.body);
+  await until(() => $$('.cb-chip').length === 4, 'the history');
+  assert.equal($$('.cb-chip').map((c) => c.textContent), ['Прийнятий', 'В обробці', 'Відхилен', 'Завершено']);
+  assert.equal($$('.cb-chip').map((c) => c.className), ['cb-chip cb-chip--requested', 'cb-chip cb-chip--pending', 'cb-chip cb-chip--cancelled', 'cb-chip cb-chip--paid']);
+  assert.equal($$('.cb-tx__amount').map((a) => plain(a.textContent)), ['150,00 грн', '200,00 грн', '300,00 грн', '500,00 грн']);
+  assert.equal($$('.cb-tx__title').map((a) => a.textContent), ['На мобільний телефон', 'На банківську картку', 'На мобільний телефон', 'На банківську картку']);
+  assert.match(plain($('.cb-tx')!.textContent), '14.05.2025');
+  assert.is($$('a.cb-method').length, 2, 'and the methods block');
+});
+
+test('no withdrawals yet: a message', async () => {
+  serve(world({ withdrawals: [] }));
+  render(<WithdrawalMoneyScreen />, document.body);
+  await until(() => plain(document.body.textContent).includes('Ви ще не виводили кошти'));
+});
+
+test('success: the exact words of the spec, focus on the title, then the history', async () => {
+  serve(world());
+  render(<SuccessScreen />, document.body);
+  await until(() => $$('.cb-chip').length === 4);
+  assert.is($('.cb-success__text')!.textContent, 'Вітаемо. Все пройшло успішно. Кошти будуть нараховані протягом 24 годин');
+  await tick();
+  assert.is(document.activeElement, $('.cb-success__title'));
+  assert.is($('.cb-success a')!.getAttribute('href'), '/user-profile/my-cashback');
+});
+
+test.run();

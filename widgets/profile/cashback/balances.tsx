@@ -1,0 +1,32 @@
+import { useStore } from '@nanostores/react';
+import { formatMoney } from '../../../src/lib/money';
+import { $user } from '../../../src/stores/user';
+import { Icon } from '../../../src/ui/icon';
+import { Skeleton } from '../../../src/ui/skeleton';
+import { moneyTexts } from '../texts';
+
+const t = moneyTexts.balances;
+
+/** The current and pending balances, side by side from 576 px. */
+export function Balances() {
+  const user = useStore($user);
+  if (!user) return <Skeleton variant="block" count={2} />;
+  return (
+    <dl className="cb-balances">
+      <div className="cb-balance cb-balance--current">
+        <dt className="cb-balance__label">
+          <Icon name="wallet" size={18} /> {t.current}
+        </dt>
+        <dd className="cb-balance__amount">{formatMoney(user.current_balance)}</dd>
+        <dd className="cb-balance__note">{t.currentNote}</dd>
+      </div>
+      <div className="cb-balance">
+        <dt className="cb-balance__label">
+          <Icon name="clock" size={18} /> {t.pending}
+        </dt>
+        <dd className="cb-balance__amount">{formatMoney(user.pending_balance)}</dd>
+        <dd className="cb-balance__note">{t.pendingNote}</dd>
+      </div>
+    </dl>
+  );
+}

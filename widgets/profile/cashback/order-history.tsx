@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { formatDate } from '../../../src/lib/format-date';
+import { formatMoney } from '../../../src/lib/money';
+import { filterOrders, isPeriod, orderShopName, PERIODS, type Period } from '../../../src/lib/orders-filter';
+import { $orders } from '../../../src/stores/orders';
+import { useIslandId } from '../../../src/runtime/island-context';
+import { Icon } from '../../../src/ui/icon';
+import { Skeleton } from '../../../src/ui/skeleton';
+import { StatusMessage } from '../../../src/ui/status-message';
+import { moneyTexts } from '../texts';
+
+const t = moneyTexts.orders;
+
+/** The order history with a search by shop name and a period filter. */
+export function OrderHistory() {
+  const { status, data: orders } = useStore($orders);
+  const [query, setQuery] = useState('');
+  const [period, setPeriod] = useState<Period>('all-time');
+  const id = useIslandId();
+  const shown = useMemo(() => filterOrders(orders, { query, period }), [orders, query, period]);
+  const filtering = query.trim() !== '' || (period !== 'all-time' && period !== 'history');
+
+  let body;
+  if (status === 'error' && !orders.length) {
+    body = <StatusMessage kind="error" onRetry={() => void $orders.reload()}>{t.loadFailed}</StatusMessage>;
+  } else if (status !== 'ready' && !orders.length) {
+    body = <Skeleton count={4} />;
+  } else if (!shown.length) {
+    body = <StatusMessage kind="empty">{orders.length ? t.noneFound : t.none}</StatusMessage>;
+  } else {
+    body = (
+      <ul className="cb-tx-list">
+        {shown.map((order) => (
+          <li key={order.id} className="cb-tx">
+            <span className="cb-tx__icon" aria-hidden="true"><Icon name="shop" /></span>
+            <div className="cb-tx__main">
+              <p className="cb-tx__title">{orderShopName(order)}</p>
+              <p className="cb-tx__meta">
+                <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+                {' · '}
+                {t.order} {formatMoney(order.amount)}
+              </p>
+            </div>
+            <p className="cb-tx__side">
+              <span className="cb-tx__amount cb-tx__amount--plus">+{formatMoney(order.user_amount)}</span>
+              <span className="cb-tx__meta">{t.cashback}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="cb-money-section" aria-labelledby={`${id}-title`}>
+      <h2 className="cb-money-section__title" id={`${id}-title`}>{t.title}</h2>
+      <div className="cb-orders-filter">
+        <label className="cb-orders-filter__search">
+          <span className="cb-visually-hidden">{t.search}</span>
+          <Icon name="search" size={18} />
+          <input
+            className="cb-input"
+            type="search"
+            value={query}
+            placeholder={t.searchPlaceholder}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+        </label>
+        <label className="cb-orders-filter__period">
+          <span className="cb-visually-hidden">{t.period}</span>
+          <select
+            className="cb-input cb-select"
+            value={period}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (isPeriod(value)) setPeriod(value);
+            }}
+          >
+            {PERIODS.map((p) => (
+              <option key={p} value={p}>{t.periods[p]}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="cb-visually-hidden" role="status">{filtering && status === 'ready' ? t.found(shown.length) : ''}</p>
+      {body}
+    </section>
+  );
+}

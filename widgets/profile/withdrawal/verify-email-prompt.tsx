@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { sendVerificationEmail } from '../../../src/api/user';
+import { Icon } from '../../../src/ui/icon';
+import { moneyTexts } from '../texts';
+
+const t = moneyTexts.verify;
+
+/** Shown instead of the withdrawal methods while the e-mail is unconfirmed. */
+export function VerifyEmailPrompt({ email }: { email: string }) {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const send = async () => {
+    if (state === 'sending') return;
+    setState('sending');
+    try {
+      await sendVerificationEmail();
+      setState('sent');
+    } catch (error) {
+      console.error('[cashback] could not send the confirmation e-mail', error);
+      setState('failed');
+    }
+  };
+  return (
+    <div className="cb-card cb-mverify">
+      <span className="cb-mverify__icon" aria-hidden="true"><Icon name="mail" size={24} /></span>
+      <div className="cb-mverify__body">
+        <h3 className="cb-mverify__title">{t.title}</h3>
+        <p className="cb-mverify__text">{t.text(email)}</p>
+        <p className="cb-mverify__result" role="status">
+          {state === 'sent' && <><Icon name="check" size={18} /> {t.sent(email)}</>}
+        </p>
+        {state === 'failed' && <p className="cb-error" role="alert">{t.failed}</p>}
+        <button type="button" className="cb-btn cb-btn--primary" onClick={() => void send()} disabled={state === 'sending'}>
+          {state === 'sending' ? t.sending : state === 'sent' ? t.again : t.send}
+        </button>
+      </div>
+    </div>
+  );
+}

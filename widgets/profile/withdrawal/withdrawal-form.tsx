@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { maskAmount, maskCard, maskName, maskPhone } from '../../../src/lib/masks';
+import { formatMoney } from '../../../src/lib/money';
+import {
+  checkAmount, isCompleteTarget, isValidName, maxWithdrawal, MIN_WITHDRAWAL, withdrawalStep, type WithdrawalMethodKind,
+} from '../../../src/lib/withdrawal-rules';
+import { $user } from '../../../src/stores/user';
+import {
+  $withdrawalForms, editWithdrawal, submitWithdrawal, type WithdrawalFailure, type WithdrawalField,
+} from '../../../src/stores/withdrawal-form';
+import { Icon } from '../../../src/ui/icon';
+import { go, Link } from '../../../src/ui/link';
+import { Skeleton } from '../../../src/ui/skeleton';
+import { moneyTexts } from '../texts';
+import { MaskedField } from './masked-field';
+import { VerifyEmailPrompt } from './verify-email-prompt';
+
+const t = moneyTexts.form;
+export const SUCCESS_PATH = '/user-profile/success-withdrawal';
+
+function failureText(failure: WithdrawalFailure): string {
+  if (failure.kind === 'unknown') return t.failures[failure.reason];
+  if (failure.kind === 'refused') return failure.message;
+  return t.failures[failure.kind];
+}
+
+/**
+ * The bank-card or mobile-phone form: three steps unlock in order (spec
+ * section 4), and the withdrawal is sent once whatever the user does.
+ */
+export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
+  const user = useStore($user);
+  const { values, errors, failure, sending } = useStore($withdrawalForms[method]);
+  const [touched, setTouched] = useState<Partial<Record<WithdrawalField, boolean>>>({});
+
+  const back = (
+    <Link className="cb-back" href="/user-profile/withdrawal-money">
+      <Icon name="arrow_left" size={18} /> {t.back}
+    </Link>
+  );
+  if (!user) return <Skeleton variant="block" count={2} />;
+  if (!user.email_verified_at) {
+    return <div className="cb-money">{back}<VerifyEmailPrompt email={user.email} /></div>;
+  }
+
+  const balance = user.current_balance;
+  const step = withdrawalStep(method, values, balance);
+  const max = maxWithdrawal(balance);
+  const amount = checkAmount(values.amount, balance);
+  const target = t.target[method];
+  const touch = (field: WithdrawalField) => () => setTouched((now) => (now[field] ? now : { ...now, [field]: true }));
+
+  const targetError = errors.target ?? (touched.target && values.target && !isCompleteTarget(method, values.target) ? target.incomplete : null);
+  const nameError = errors.name ?? (touched.name && values.name.trim() && !isValidName(values.name) ? t.nameShort : null);
+  const amountError =
+    errors.amount ??
+    (!amount.ok && amount.problem === 'balance' ? t.amountBalance(MIN_WITHDRAWAL)
+      : !amount.ok && amount.problem === 'max' ? t.amountMax(max)
+      : !amount.ok && amount.problem === 'min' && touched.amount ? t.amountMin(MIN_WITHDRAWAL)
+      : null);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const result = await submitWithdrawal(method, user);
+    if (result === 'invalid') setTouched({ target: true, name: true, amount: true });
+    if (result === 'sent') go(SUCCESS_PATH);
+  };
+
+  return (
+    <div className="cb-money">
+      {back}
+      <div className="cb-wform">
+        <aside className="cb-card cb-wform__summary">
+          <p className="cb-wform__label">{t.available}</p>
+          <p className="cb-wform__balance">{formatMoney(balance)}</p>
+          <p className="cb-wform__note"><Icon name="clock" size={16} /> {t.creditNote}</p>
+        </aside>
+        <form className="cb-card cb-wform__card" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+          <h2 className="cb-wform__title">
+            <span className="cb-method__icon" aria-hidden="true"><Icon name={method === 'card' ? 'card' : 'phone'} /></span>
+            {t.titles[method]}
+          </h2>
+          <MaskedField
+            step={1}
+            done={step > 1}
+            label={target.label}
+            value={values.target}
+            mask={method === 'card' ? maskCard : maskPhone}
+            onValue={(value) => editWithdrawal(method, 'target', value)}
+            onBlur={touch('target')}
+            error={targetError}
+            hint={target.hint}
+            placeholder={target.placeholder}
+            inputMode={method === 'card' ? 'numeric' : 'tel'}
+            type={method === 'card' ? 'text' : 'tel'}
+            autoComplete={method === 'card' ? 'cc-number' : 'tel'}
+            name={method === 'card' ? 'card_number' : 'phone'}
+            readOnly={sending}
+          />
+          <MaskedField
+            step={2}
+            done={step > 2}
+            label={t.name}
+            value={values.name}
+            mask={maskName}
+            onValue={(value) => editWithdrawal(method, 'name', value)}
+            onBlur={touch('name')}
+            disabled={step < 2}
+            error={step < 2 ? null : nameError}
+            hint={step < 2 ? t.nameLocked[method] : t.nameHint}
+            placeholder={t.namePlaceholder}
+            autoComplete={method === 'card' ? 'cc-name' : 'name'}
+            autoCapitalize="words"
+            name="full_name"
+            readOnly={sending}
+          />
+          <MaskedField
+            step={3}
+            done={step > 3}
+            label={t.amount}
+            value={values.amount}
+            mask={maskAmount}
+            onValue={(value) => editWithdrawal(method, 'amount', value)}
+            onBlur={touch('amount')}
+            disabled={step < 3}
+            error={step < 3 ? null : amountError}
+            hint={step < 3 ? t.amountLocked : `${t.amountMin(MIN_WITHDRAWAL)}. ${t.amountMax(max)}`}
+            placeholder={String(MIN_WITHDRAWAL)}
+            inputMode="numeric"
+            autoComplete="off"
+            name="amount"
+            readOnly={sending}
+          />
+          {step >= 3 && max >= MIN_WITHDRAWAL && values.amount !== String(max) && !sending && (
+            <button type="button" className="cb-btn cb-btn--ghost cb-wform__all" onClick={() => editWithdrawal(method, 'amount', String(max))}>
+              {t.all(max)}
+            </button>
+          )}
+          {failure && (
+            <div className="cb-wform__failure" role="alert">
+              <Icon name="alert" size={20} />
+              <div>
+                <p>{failureText(failure)}</p>
+                {failure.kind === 'unknown' && (
+                  <button type="button" className="cb-btn cb-btn--secondary" onClick={() => void submit()} disabled={sending}>
+                    <Icon name="refresh" size={18} /> {t.retry}
+                  </button>
+                )}
+                {failure.kind === 'conflict' && <Link href="/user-profile/withdrawal-money">{t.historyLink}</Link>}
+              </div>
+            </div>
+          )}
+          <button type="submit" className="cb-btn cb-btn--primary cb-btn--block cb-wform__submit" disabled={step < 4 || sending}>
+            {sending ? t.sending : t.submit}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

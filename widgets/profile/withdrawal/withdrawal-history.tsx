@@ -1,0 +1,51 @@
+import { useStore } from '@nanostores/react';
+import { formatDate } from '../../../src/lib/format-date';
+import { formatMoney } from '../../../src/lib/money';
+import { $withdrawals } from '../../../src/stores/withdrawals';
+import { useIslandId } from '../../../src/runtime/island-context';
+import { Icon } from '../../../src/ui/icon';
+import { Skeleton } from '../../../src/ui/skeleton';
+import { StatusMessage } from '../../../src/ui/status-message';
+import { moneyTexts } from '../texts';
+
+const t = moneyTexts.history;
+
+/** The withdrawal history, newest first as the server sends it, each with its status chip. */
+export function WithdrawalHistory() {
+  const { status, data: withdrawals } = useStore($withdrawals);
+  const id = useIslandId();
+  let body;
+  if (status === 'error' && !withdrawals.length) {
+    body = <StatusMessage kind="error" onRetry={() => void $withdrawals.reload()}>{t.loadFailed}</StatusMessage>;
+  } else if (status !== 'ready' && !withdrawals.length) {
+    body = <Skeleton count={3} />;
+  } else if (!withdrawals.length) {
+    body = <StatusMessage kind="empty">{t.none}</StatusMessage>;
+  } else {
+    body = (
+      <ul className="cb-tx-list">
+        {withdrawals.map((row, index) => (
+          <li key={row.id ?? `${row.created_at}-${index}`} className="cb-tx">
+            <span className="cb-tx__icon" aria-hidden="true">
+              <Icon name={row.withdrawal_method === 'phone' ? 'phone' : row.withdrawal_method === 'card' ? 'card' : 'wallet'} />
+            </span>
+            <div className="cb-tx__main">
+              <p className="cb-tx__title">{t.methods[row.withdrawal_method ?? 'other']}</p>
+              <p className="cb-tx__meta"><time dateTime={row.created_at}>{formatDate(row.created_at)}</time></p>
+            </div>
+            <p className="cb-tx__side">
+              <span className="cb-tx__amount">{formatMoney(row.amount)}</span>
+              <span className={`cb-chip cb-chip--${row.status}`}>{t.statuses[row.status]}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="cb-money-section" aria-labelledby={`${id}-title`}>
+      <h2 className="cb-money-section__title" id={`${id}-title`}>{t.title}</h2>
+      {body}
+    </section>
+  );
+}
