@@ -2,3 +2,4 @@
 export const reactAlias: Record<string, string>;
 export const budgets: { guestHomeJs: number; css: number };
 export const guestRoutes: Record<string, string[]>;
+export const sharedAlias: Record<string, string>;

@@ -18,6 +18,11 @@ export const reactAlias = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
+/** Aliases for both builds: wouter's React 17 shim is dead weight on preact/compat and React 19. */
+export const sharedAlias = {
+  'use-sync-external-store/shim/index.js': './src/runtime/use-sync-external-store.ts',
+};
+
 /** Budgets in bytes, brotli. */
 export const budgets = {
   guestHomeJs: 25 * 1024,
@@ -66,7 +71,7 @@ export function options({ react = false } = {}) {
     // Browsers of the last five years.
     target: ['chrome90', 'edge90', 'firefox90', 'safari14.1'],
     jsx: 'automatic',
-    alias: react ? {} : reactAlias,
+    alias: react ? sharedAlias : { ...sharedAlias, ...reactAlias },
     define: {
       'process.env.NODE_ENV': '"production"',
       __CASHBACK_VERSION__: JSON.stringify(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version),

@@ -5,13 +5,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { transform } from 'esbuild';
-import { reactAlias } from '../../build.mjs';
+import { reactAlias, sharedAlias } from '../../build.mjs';
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 export async function resolve(specifier, context, next) {
   const aliased = process.env.CASHBACK_REACT === 'react' ? undefined : reactAlias[specifier];
   if (aliased) return next(aliased, context);
+  if (sharedAlias[specifier]) return next(new URL(`../../${sharedAlias[specifier]}`, import.meta.url).href, context);
   if ((specifier.startsWith('.') || specifier.startsWith('/')) && context.parentURL) {
     const url = new URL(specifier, context.parentURL);
     if (!existsSync(fileURLToPath(url))) {
