@@ -1,22 +1,9 @@
 import '../setup/dom';
+import '../widgets/shop/node-name';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { resetDom } from '../setup/dom';
 import { safeUrl, sanitizeHtml } from '../../src/lib/sanitize';
-
-// DOMPurify reads `nodeName` through Node.prototype's getter (against DOM
-// clobbering); happy-dom's returns '' there, where browsers give the real
-// name. Give it the browsers' getter so the DOMPurify path runs as it does
-// in Safari or older Chromium.
-Object.defineProperty(Node.prototype, 'nodeName', {
-  configurable: true,
-  get(this: Node) {
-    const names: Record<number, string> = { 3: '#text', 4: '#cdata-section', 8: '#comment', 9: '#document', 11: '#document-fragment' };
-    if (this.nodeType === 1) return (this as Element).tagName;
-    if (this.nodeType === 10) return (this as DocumentType).name;
-    return names[this.nodeType] ?? '';
-  },
-});
 
 const clean = async (html: string) => {
   const box = document.createElement('div');
