@@ -26,7 +26,8 @@ export function placeholder(name, { tag = 'div', props, load } = {}) {
 }
 
 /**
- * The layout: header and footer islands around `content`.
+ * The layout: header and footer islands around `content`. The footer waits until it
+ * scrolls into view (`data-load="visible"`), as the README advises hosts to do.
  * @param {{ isAuthenticated: boolean, content: string }} options
  */
 export function renderLayout({ isAuthenticated, content }) {
@@ -38,7 +39,7 @@ export function renderLayout({ isAuthenticated, content }) {
 </head><body class="host">
 ${placeholder('header')}
 ${content}
-${placeholder('footer')}
+${placeholder('footer', { load: 'visible' })}
 <script type="module" src="/widgets/cashback.js"></script>
 </body></html>`;
 }

@@ -16,7 +16,7 @@ test('the app page is laid out like the Blade layout', () => {
   assert.match(page, '<title>Кешбек — повертайте гроші з покупок</title>');
   assert.match(page, '<link rel="stylesheet" href="/widgets/cashback.css">');
   assert.match(page, '<script>window.isAuthenticated = false;</script>');
-  assert.match(page, '<body class="host">\n<div data-cashback="header"></div>\n<main data-cashback="app"></main>\n<div data-cashback="footer"></div>\n<script type="module" src="/widgets/cashback.js"></script>\n</body></html>');
+  assert.match(page, '<body class="host">\n<div data-cashback="header"></div>\n<main data-cashback="app"></main>\n<div data-cashback="footer" data-load="visible"></div>\n<script type="module" src="/widgets/cashback.js"></script>\n</body></html>');
   assert.match(page, /<style>body\{margin:0;background:#f6f7fb\}/);
   assert.match(renderAppPage({ isAuthenticated: true }), '<script>window.isAuthenticated = true;</script>');
 });
