@@ -39,6 +39,7 @@ export function InlineField({ field, value, display, type, autoComplete, onSave 
 
   const problem = settingsProblem(field, draft, { mobile });
   const error = serverError ?? (problem && touched ? t.problems[problem] : null);
+  const problemOf = (text: string) => settingsProblem(field, text, { mobile });
 
   useEffect(() => {
     if (editing) input.current?.focus();
@@ -57,11 +58,12 @@ export function InlineField({ field, value, display, type, autoComplete, onSave 
     setEditing(false);
   };
 
-  const save = async () => {
+  // Enter passes the input's own value: it may be newer than the last render.
+  const save = async (text = draft) => {
     if (sending.current) return;
     setTouched(true);
-    if (problem) return;
-    const next = draft.trim();
+    if (problemOf(text)) return;
+    const next = text.trim();
     if (next === value) return close();
     sending.current = true;
     setSaving(true);
@@ -80,7 +82,7 @@ export function InlineField({ field, value, display, type, autoComplete, onSave 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      void save();
+      void save(event.currentTarget.value);
     } else if (event.key === 'Escape' && !sending.current) {
       event.preventDefault();
       close();
@@ -126,7 +128,7 @@ export function InlineField({ field, value, display, type, autoComplete, onSave 
       />
       <div className="cb-setting__actions">
         {/* Spec 5's validity flag (a full name over 8 characters) gates the full-name save, as every rule gates its field's. */}
-        <button type="button" className="cb-btn cb-btn--primary" onClick={save} disabled={saving || problem !== null}>
+        <button type="button" className="cb-btn cb-btn--primary" onClick={() => void save()} disabled={saving || problem !== null}>
           {saving ? t.saving : t.save}
         </button>
         <button type="button" className="cb-btn cb-btn--ghost" onClick={close} disabled={saving}>
