@@ -2,6 +2,7 @@ import { tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
+import type { Reply } from '../../api/helpers';
 import { $alert } from '../../../src/stores/alert';
 import { $user } from '../../../src/stores/user';
 import PersonalScreen from '../../../widgets/profile/personal/personal-screen';
@@ -54,7 +55,7 @@ test('tierProgress at and around the thresholds', () => {
 });
 
 test('unverified: the prompt sends the e-mail, the button is disabled meanwhile, then a confirmation', async () => {
-  let answer: (value: unknown) => void = () => {};
+  let answer: (value: Reply) => void = () => {};
   const api = signedIn('http://localhost:8080/user-profile/personal', user({ email: 'new@example.com', email_verified_at: null }), (req) =>
     req.path === '/api/email/verification-notification/' ? new Promise((resolve) => (answer = resolve)) : undefined);
   render(<PersonalScreen />, document.body);
@@ -92,7 +93,7 @@ test('a non-image is refused on the client: nothing is sent, the old avatar stay
 });
 
 test('an image: a preview while uploading, multipart `avatar`, then the new avatar and an alert', async () => {
-  let answer: (value: unknown) => void = () => {};
+  let answer: (value: Reply) => void = () => {};
   const api = signedIn('http://localhost:8080/user-profile/personal', user(), (req) =>
     req.path === '/api/upload-avatar' ? new Promise((resolve) => (answer = resolve)) : undefined);
   (URL as unknown as { createObjectURL: () => string }).createObjectURL = () => 'blob:http://localhost:8080/preview';

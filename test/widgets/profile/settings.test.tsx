@@ -2,6 +2,7 @@ import { tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
+import type { Reply } from '../../api/helpers';
 import { setReloadTo } from '../../../src/lib/navigate-hard';
 import { $alert } from '../../../src/stores/alert';
 import { $user } from '../../../src/stores/user';
@@ -145,7 +146,7 @@ test('e-mail: checked with isEmail; the server refusal shows its message under t
 });
 
 test('a double Enter sends one request', async () => {
-  let answer: (value: unknown) => void = () => {};
+  let answer: (value: Reply) => void = () => {};
   const api = signedIn(URL, user(), (req) => (req.method === 'PUT' ? new Promise((resolve) => (answer = resolve)) : undefined));
   await show();
   editButton('Дата народження').click();
@@ -183,7 +184,7 @@ test('gender: saved on change, rolled back with an alert when refused', async ()
 });
 
 test('notification switches: role=switch with aria-checked, optimistic, rolled back with an alert', async () => {
-  let answer: (value: unknown) => void = () => {};
+  let answer: (value: Reply) => void = () => {};
   const api = signedIn(URL, user(), (req) => (req.method === 'PUT' ? new Promise((resolve) => (answer = resolve)) : undefined));
   await show();
   const switches = () => $$('[role="switch"]').map((s) => [s.textContent, s.getAttribute('aria-checked')]);
