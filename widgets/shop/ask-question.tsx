@@ -10,7 +10,15 @@ export function AskQuestion() {
     <div className="cb-card cb-shop__question">
       <p className="cb-shop__question-title"><Icon name="question" size={20} /> {TEXTS.question}</p>
       <p className="cb-hint">{TEXTS.questionHint}</p>
-      <button type="button" className="cb-btn cb-btn--secondary cb-btn--block" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="cb-btn cb-btn--secondary cb-btn--block"
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.currentTarget.focus(); // a tap may not focus it; the modal gives focus back here
+          setOpen(true);
+        }}
+      >
         <Icon name="chat" size={18} /> {TEXTS.ask}
       </button>
       {open && (
