@@ -103,9 +103,6 @@ function payloadOf(method: WithdrawalMethodKind, values: WithdrawalValues, userI
 // first request is on its way (React state would only change after a render).
 let inFlight = false;
 
-/** True while a withdrawal request is on its way. */
-export const isWithdrawalInFlight = (): boolean => inFlight;
-
 export type SubmitResult = 'sent' | 'busy' | 'invalid' | 'failed';
 
 /**
@@ -168,12 +165,13 @@ export async function submitWithdrawal(
 }
 
 /** Waits for fresh data, but at most REFRESH_WAIT_MS: the money is sent, the user should not wait on a slow GET. */
+const REFRESH_WAIT_MS = 3000;
+
 function settle(work: Promise<unknown>): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const wait = new Promise((resolve) => (timer = setTimeout(resolve, REFRESH_WAIT_MS)));
   return Promise.race([work, wait]).finally(() => clearTimeout(timer));
 }
-const REFRESH_WAIT_MS = 3000;
 
 const isUnknown = (error: ApiError) => error.kind === 'network' || error.kind === 'timeout' || error.status >= 500;
 

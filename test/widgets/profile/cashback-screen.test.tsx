@@ -12,12 +12,12 @@ const test = suite('my cashback');
 const $ = <T extends Element = HTMLElement>(selector: string) => document.body.querySelector<T>(selector);
 const $$ = <T extends Element = HTMLElement>(selector: string) => [...document.body.querySelectorAll<T>(selector)];
 const world = (over: Partial<World> = {}): World => ({ user: user(), orders: [...orders], withdrawals: [...withdrawals], ...over });
-const shopNames = () => $$('.cb-tx__title').map((el) => el.textContent);
+const shopNames = () => $$('.cb-money-tx__title').map((el) => el.textContent);
 const search = () => $<HTMLInputElement>('input[type="search"]')!;
 const period = () => $<HTMLSelectElement>('select')!;
 
 async function shown() {
-  await until(() => $('.cb-tx') || $('.cb-status'), 'the orders');
+  await until(() => $('.cb-money-tx') || $('.cb-status'), 'the orders');
   await tick(40); // Preact subscribes to stores after paint
 }
 
@@ -31,11 +31,11 @@ test('balances as money, the orders with date, shop, amount and cashback', async
   serve(world());
   render(<MyCashbackScreen />, document.body);
   await shown();
-  const balances = $$('.cb-balance').map((el) => plain(el.textContent));
+  const balances = $$('.cb-money-balance').map((el) => plain(el.textContent));
   assert.match(balances[0]!, 'Поточний баланс1 250,50 грн');
   assert.match(balances[1]!, 'Очікується320,00 грн');
   assert.equal(shopNames(), ['Rozetka', 'Епіцентр', 'MAKEUP']);
-  const first = plain($('.cb-tx')!.textContent);
+  const first = plain($('.cb-money-tx')!.textContent);
   assert.match(first, new Date(orders[0]!.created_at).toLocaleDateString('uk-UA', { day: '2-digit', month: '2-digit', year: 'numeric' }));
   assert.match(first, 'Сума замовлення 1 200,00 грн');
   assert.match(first, '+60,00 грн');
@@ -97,8 +97,8 @@ test('the methods: charity without a link, card and phone links', async () => {
   serve(world());
   render(<MyCashbackScreen />, document.body);
   await shown();
-  const methods = $$('.cb-method');
-  assert.equal(methods.map((m) => plain(m.querySelector('.cb-method__title')!.textContent)), ['Благодійність', 'Банківська картка', 'Мобільний телефон']);
+  const methods = $$('.cb-money-method');
+  assert.equal(methods.map((m) => plain(m.querySelector('.cb-money-method__title')!.textContent)), ['Благодійність', 'Банківська картка', 'Мобільний телефон']);
   assert.is(methods[0]!.tagName, 'LI', 'charity has no link');
   assert.not.ok(methods[0]!.querySelector('a'));
   assert.is(methods[1]!.getAttribute('href'), '/user-profile/withdrawal-money/bank-card');
@@ -109,7 +109,7 @@ test('an unconfirmed e-mail: the prompt instead of the methods; sending shows a 
   const api = serve(world({ user: user({ email: 'new@example.com', email_verified_at: null }) }));
   render(<MyCashbackScreen />, document.body);
   await shown();
-  assert.is($$('.cb-method').length, 0, 'no methods');
+  assert.is($$('.cb-money-method').length, 0, 'no methods');
   const button = $$<HTMLButtonElement>('button').find((b) => plain(b.textContent) === 'Надіслати лист підтвердження')!;
   assert.ok(button);
   button.click();

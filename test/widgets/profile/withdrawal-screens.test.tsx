@@ -22,13 +22,13 @@ test.after.each(async () => {
 test('the history: date, amount, method and the status labels of the spec as chips', async () => {
   serve(world());
   render(<WithdrawalMoneyScreen />, document.body);
-  await until(() => $$('.cb-chip').length === 4, 'the history');
-  assert.equal($$('.cb-chip').map((c) => c.textContent), ['Прийнятий', 'В обробці', 'Відхилен', 'Завершено']);
-  assert.equal($$('.cb-chip').map((c) => c.className), ['cb-chip cb-chip--requested', 'cb-chip cb-chip--pending', 'cb-chip cb-chip--cancelled', 'cb-chip cb-chip--paid']);
-  assert.equal($$('.cb-tx__amount').map((a) => plain(a.textContent)), ['150,00 грн', '200,00 грн', '300,00 грн', '500,00 грн']);
-  assert.equal($$('.cb-tx__title').map((a) => a.textContent), ['На мобільний телефон', 'На банківську картку', 'На мобільний телефон', 'На банківську картку']);
-  assert.match(plain($('.cb-tx')!.textContent), '14.05.2025');
-  assert.is($$('a.cb-method').length, 2, 'and the methods block');
+  await until(() => $$('.cb-money-chip').length === 4, 'the history');
+  assert.equal($$('.cb-money-chip').map((c) => c.textContent), ['Прийнятий', 'В обробці', 'Відхилен', 'Завершено']);
+  assert.equal($$('.cb-money-chip').map((c) => c.className), ['cb-money-chip cb-money-chip--requested', 'cb-money-chip cb-money-chip--pending', 'cb-money-chip cb-money-chip--cancelled', 'cb-money-chip cb-money-chip--paid']);
+  assert.equal($$('.cb-money-tx__amount').map((a) => plain(a.textContent)), ['150,00 грн', '200,00 грн', '300,00 грн', '500,00 грн']);
+  assert.equal($$('.cb-money-tx__title').map((a) => a.textContent), ['На телефон', 'На картку', 'На телефон', 'На картку']);
+  assert.match(plain($('.cb-money-tx')!.textContent), '14.05.2025');
+  assert.is($$('a.cb-money-method').length, 2, 'and the methods block');
 });
 
 test('no withdrawals yet: a message', async () => {
@@ -40,11 +40,11 @@ test('no withdrawals yet: a message', async () => {
 test('success: the exact words of the spec, focus on the title, then the history', async () => {
   serve(world());
   render(<SuccessScreen />, document.body);
-  await until(() => $$('.cb-chip').length === 4);
-  assert.is($('.cb-success__text')!.textContent, 'Вітаемо. Все пройшло успішно. Кошти будуть нараховані протягом 24 годин');
+  await until(() => $$('.cb-money-chip').length === 4);
+  assert.is($('.cb-money-success__text')!.textContent, 'Вітаемо. Все пройшло успішно. Кошти будуть нараховані протягом 24 годин');
   await tick();
-  assert.is(document.activeElement, $('.cb-success__title'));
-  assert.is($('.cb-success a')!.getAttribute('href'), '/user-profile/my-cashback');
+  assert.is(document.activeElement, $('.cb-money-success__title'));
+  assert.is($('.cb-money-success a')!.getAttribute('href'), '/user-profile/my-cashback');
 });
 
 test.run();

@@ -12,20 +12,20 @@ export function Balances() {
   const user = useStore($user);
   if (!user) return <Skeleton variant="block" count={2} />;
   return (
-    <dl className="cb-balances">
-      <div className="cb-balance cb-balance--current">
-        <dt className="cb-balance__label">
+    <dl className="cb-money-balances">
+      <div className="cb-money-balance cb-money-balance--current">
+        <dt className="cb-money-balance__label">
           <Icon name="wallet" size={18} /> {t.current}
         </dt>
-        <dd className="cb-balance__amount">{formatMoney(user.current_balance)}</dd>
-        <dd className="cb-balance__note">{t.currentNote}</dd>
+        <dd className="cb-money-balance__amount">{formatMoney(user.current_balance)}</dd>
+        <dd className="cb-money-balance__note">{t.currentNote}</dd>
       </div>
-      <div className="cb-balance">
-        <dt className="cb-balance__label">
+      <div className="cb-money-balance">
+        <dt className="cb-money-balance__label">
           <Icon name="clock" size={18} /> {t.pending}
         </dt>
-        <dd className="cb-balance__amount">{formatMoney(user.pending_balance)}</dd>
-        <dd className="cb-balance__note">{t.pendingNote}</dd>
+        <dd className="cb-money-balance__amount">{formatMoney(user.pending_balance)}</dd>
+        <dd className="cb-money-balance__note">{t.pendingNote}</dd>
       </div>
     </dl>
   );

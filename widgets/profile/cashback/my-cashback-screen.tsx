@@ -1,3 +1,4 @@
+import { moneyTexts } from '../texts';
 import { WithdrawalMethods } from '../withdrawal/withdrawal-methods';
 import { Balances } from './balances';
 import { OrderHistory } from './order-history';
@@ -6,6 +7,7 @@ import { OrderHistory } from './order-history';
 export default function MyCashbackScreen() {
   return (
     <div className="cb-money">
+      <h2 className="cb-money__title">{moneyTexts.balances.title}</h2>
       <Balances />
       <OrderHistory />
       <WithdrawalMethods />

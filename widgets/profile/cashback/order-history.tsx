@@ -30,21 +30,21 @@ export function OrderHistory() {
     body = <StatusMessage kind="empty">{orders.length ? t.noneFound : t.none}</StatusMessage>;
   } else {
     body = (
-      <ul className="cb-tx-list">
+      <ul className="cb-money-tx-list">
         {shown.map((order) => (
-          <li key={order.id} className="cb-tx">
-            <span className="cb-tx__icon" aria-hidden="true"><Icon name="shop" /></span>
-            <div className="cb-tx__main">
-              <p className="cb-tx__title">{orderShopName(order)}</p>
-              <p className="cb-tx__meta">
+          <li key={order.id} className="cb-money-tx">
+            <span className="cb-money-tx__icon" aria-hidden="true"><Icon name="shop" /></span>
+            <div className="cb-money-tx__main">
+              <p className="cb-money-tx__title">{orderShopName(order)}</p>
+              <p className="cb-money-tx__meta">
                 <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
-                {' · '}
-                {t.order} {formatMoney(order.amount)}
+                <span className="cb-money-tx__sep" aria-hidden="true"> · </span>
+                <span className="cb-money-tx__sum">{t.order} {formatMoney(order.amount)}</span>
               </p>
             </div>
-            <p className="cb-tx__side">
-              <span className="cb-tx__amount cb-tx__amount--plus">+{formatMoney(order.user_amount)}</span>
-              <span className="cb-tx__meta">{t.cashback}</span>
+            <p className="cb-money-tx__side">
+              <span className="cb-money-tx__amount cb-money-tx__amount--plus">+{formatMoney(order.user_amount)}</span>
+              <span className="cb-money-tx__meta">{t.cashback}</span>
             </p>
           </li>
         ))}
@@ -54,7 +54,7 @@ export function OrderHistory() {
 
   return (
     <section className="cb-money-section" aria-labelledby={`${id}-title`}>
-      <h2 className="cb-money-section__title" id={`${id}-title`}>{t.title}</h2>
+      <h3 className="cb-money-section__title" id={`${id}-title`}>{t.title}</h3>
       <div className="cb-orders-filter">
         <label className="cb-orders-filter__search">
           <span className="cb-visually-hidden">{t.search}</span>
@@ -71,7 +71,7 @@ export function OrderHistory() {
         <label className="cb-orders-filter__period">
           <span className="cb-visually-hidden">{t.period}</span>
           <select
-            className="cb-input cb-select"
+            className="cb-input cb-money-select"
             value={period}
             onChange={(event) => {
               const value = event.currentTarget.value;

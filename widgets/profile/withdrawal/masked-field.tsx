@@ -34,9 +34,9 @@ export function MaskedField({ step, done, label, value, mask, onValue, error, hi
   };
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className={`cb-field cb-step${disabled ? ' cb-step--locked' : ''}${done ? ' cb-step--done' : ''}`}>
-      <label className="cb-label cb-step__label" htmlFor={id}>
-        <span className="cb-step__num" aria-hidden="true">{done ? <Icon name="check" size={14} /> : step}</span>
+    <div className={`cb-field cb-wstep${disabled ? ' cb-wstep--locked' : ''}${done ? ' cb-wstep--done' : ''}`}>
+      <label className="cb-label cb-wstep__label" htmlFor={id}>
+        <span className="cb-wstep__num" aria-hidden="true">{done ? <Icon name="check" size={14} /> : step}</span>
         {label}
       </label>
       <input

@@ -13,10 +13,10 @@ export default function SuccessScreen() {
   useEffect(() => title.current?.focus(), []);
   return (
     <div className="cb-money">
-      <div className="cb-card cb-success">
-        <span className="cb-success__icon" aria-hidden="true"><Icon name="check" size={32} /></span>
-        <h2 className="cb-success__title" ref={title} tabIndex={-1}>{t.title}</h2>
-        <p className="cb-success__text">{t.text}</p>
+      <div className="cb-card cb-money-success">
+        <span className="cb-money-success__icon" aria-hidden="true"><Icon name="check" size={32} /></span>
+        <h2 className="cb-money-success__title" ref={title} tabIndex={-1}>{t.title}</h2>
+        <p className="cb-money-success__text">{t.text}</p>
         <Link className="cb-btn cb-btn--secondary" href="/user-profile/my-cashback">{t.back}</Link>
       </div>
       <WithdrawalHistory />

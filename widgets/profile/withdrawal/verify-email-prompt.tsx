@@ -6,7 +6,8 @@ import { moneyTexts } from '../texts';
 const t = moneyTexts.verify;
 
 /** Shown instead of the withdrawal methods while the e-mail is unconfirmed. */
-export function VerifyEmailPrompt({ email }: { email: string }) {
+export function VerifyEmailPrompt({ email, level = 4 }: { email: string; level?: 3 | 4 }) {
+  const Title = level === 3 ? 'h3' : 'h4';
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const send = async () => {
     if (state === 'sending') return;
@@ -23,7 +24,7 @@ export function VerifyEmailPrompt({ email }: { email: string }) {
     <div className="cb-card cb-mverify">
       <span className="cb-mverify__icon" aria-hidden="true"><Icon name="mail" size={24} /></span>
       <div className="cb-mverify__body">
-        <h3 className="cb-mverify__title">{t.title}</h3>
+        <Title className="cb-mverify__title">{t.title}</Title>
         <p className="cb-mverify__text">{t.text(email)}</p>
         <p className="cb-mverify__result" role="status">
           {state === 'sent' && <><Icon name="check" size={18} /> {t.sent(email)}</>}

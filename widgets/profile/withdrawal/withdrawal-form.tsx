@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { maskAmount, maskCard, maskName, maskPhone } from '../../../src/lib/masks';
 import { formatMoney } from '../../../src/lib/money';
@@ -34,14 +34,28 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
   const { values, errors, failure, sending } = useStore($withdrawalForms[method]);
   const [touched, setTouched] = useState<Partial<Record<WithdrawalField, boolean>>>({});
 
-  const back = (
-    <Link className="cb-back" href="/user-profile/withdrawal-money">
-      <Icon name="arrow_left" size={18} /> {t.back}
-    </Link>
+  // Closing the tab mid-request would leave the user not knowing whether the money went.
+  useEffect(() => {
+    if (!sending) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [sending]);
+
+  const head = (
+    <header className="cb-wform__head">
+      <Link className="cb-money-back" href="/user-profile/withdrawal-money">
+        <Icon name="arrow_left" size={18} /> {t.back}
+      </Link>
+      <h2 className="cb-money__title cb-wform__title">
+        <span className="cb-money-method__icon" aria-hidden="true"><Icon name={method === 'card' ? 'card' : 'phone'} /></span>
+        {t.titles[method]}
+      </h2>
+    </header>
   );
   if (!user) return <Skeleton variant="block" count={2} />;
   if (!user.email_verified_at) {
-    return <div className="cb-money">{back}<VerifyEmailPrompt email={user.email} /></div>;
+    return <div className="cb-money">{head}<VerifyEmailPrompt email={user.email} level={3} /></div>;
   }
 
   const balance = user.current_balance;
@@ -69,7 +83,7 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
 
   return (
     <div className="cb-money">
-      {back}
+      {head}
       <div className="cb-wform">
         <aside className="cb-card cb-wform__summary">
           <p className="cb-wform__label">{t.available}</p>
@@ -77,13 +91,9 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
           <p className="cb-wform__note"><Icon name="clock" size={16} /> {t.creditNote}</p>
         </aside>
         <form className="cb-card cb-wform__card" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
-          <h2 className="cb-wform__title">
-            <span className="cb-method__icon" aria-hidden="true"><Icon name={method === 'card' ? 'card' : 'phone'} /></span>
-            {t.titles[method]}
-          </h2>
           <MaskedField
             step={1}
-            done={step > 1}
+            done={step > 1 && !targetError}
             label={target.label}
             value={values.target}
             mask={method === 'card' ? maskCard : maskPhone}
@@ -100,7 +110,7 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
           />
           <MaskedField
             step={2}
-            done={step > 2}
+            done={step > 2 && !nameError}
             label={t.name}
             value={values.name}
             mask={maskName}
@@ -117,7 +127,7 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
           />
           <MaskedField
             step={3}
-            done={step > 3}
+            done={step > 3 && !amountError}
             label={t.amount}
             value={values.amount}
             mask={maskAmount}
@@ -150,6 +160,13 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
                 {failure.kind === 'conflict' && <Link href="/user-profile/withdrawal-money">{t.historyLink}</Link>}
               </div>
             </div>
+          )}
+          {amount.ok && step === 4 && (
+            <dl className="cb-wform__details">
+              <div><dt>{t.summary.amount}</dt><dd>{formatMoney(amount.amount)}</dd></div>
+              <div><dt>{t.summary.to}</dt><dd>{method === 'card' ? t.summary.card(values.target.slice(-4)) : values.target}</dd></div>
+              <div><dt>{t.summary.rest}</dt><dd>{formatMoney((Math.round(balance * 100) - amount.amount * 100) / 100)}</dd></div>
+            </dl>
           )}
           <button type="submit" className="cb-btn cb-btn--primary cb-btn--block cb-wform__submit" disabled={step < 4 || sending}>
             {sending ? t.sending : t.submit}

@@ -23,19 +23,19 @@ export function WithdrawalHistory() {
     body = <StatusMessage kind="empty">{t.none}</StatusMessage>;
   } else {
     body = (
-      <ul className="cb-tx-list">
+      <ul className="cb-money-tx-list">
         {withdrawals.map((row, index) => (
-          <li key={row.id ?? `${row.created_at}-${index}`} className="cb-tx">
-            <span className="cb-tx__icon" aria-hidden="true">
+          <li key={row.id ?? `${row.created_at}-${index}`} className="cb-money-tx">
+            <span className="cb-money-tx__icon" aria-hidden="true">
               <Icon name={row.withdrawal_method === 'phone' ? 'phone' : row.withdrawal_method === 'card' ? 'card' : 'wallet'} />
             </span>
-            <div className="cb-tx__main">
-              <p className="cb-tx__title">{t.methods[row.withdrawal_method ?? 'other']}</p>
-              <p className="cb-tx__meta"><time dateTime={row.created_at}>{formatDate(row.created_at)}</time></p>
+            <div className="cb-money-tx__main">
+              <p className="cb-money-tx__title">{t.methods[row.withdrawal_method ?? 'other']}</p>
+              <p className="cb-money-tx__meta"><time dateTime={row.created_at}>{formatDate(row.created_at)}</time></p>
             </div>
-            <p className="cb-tx__side">
-              <span className="cb-tx__amount">{formatMoney(row.amount)}</span>
-              <span className={`cb-chip cb-chip--${row.status}`}>{t.statuses[row.status]}</span>
+            <p className="cb-money-tx__side">
+              <span className="cb-money-tx__amount">{formatMoney(row.amount)}</span>
+              <span className={`cb-money-chip cb-money-chip--${row.status}`}>{t.statuses[row.status]}</span>
             </p>
           </li>
         ))}
@@ -44,7 +44,7 @@ export function WithdrawalHistory() {
   }
   return (
     <section className="cb-money-section" aria-labelledby={`${id}-title`}>
-      <h2 className="cb-money-section__title" id={`${id}-title`}>{t.title}</h2>
+      <h3 className="cb-money-section__title" id={`${id}-title`}>{t.title}</h3>
       {body}
     </section>
   );

@@ -21,32 +21,32 @@ export function WithdrawalMethods() {
   else if (!user.email_verified_at) body = <VerifyEmailPrompt email={user.email} />;
   else {
     body = (
-      <ul className="cb-methods">
-        <li className="cb-method cb-method--static">
-          <span className="cb-method__icon" aria-hidden="true"><Icon name="charity" /></span>
-          <span className="cb-method__text">
-            <span className="cb-method__title">{t.charity}</span>
-            <span className="cb-method__note">{t.charityText}</span>
+      <ul className="cb-money-methods">
+        <li className="cb-money-method cb-money-method--static">
+          <span className="cb-money-method__icon" aria-hidden="true"><Icon name="charity" /></span>
+          <span className="cb-money-method__text">
+            <span className="cb-money-method__title">{t.charity}</span>
+            <span className="cb-money-method__note">{t.charityText}</span>
           </span>
         </li>
         <li>
-          <Link className="cb-method" href="/user-profile/withdrawal-money/bank-card">
-            <span className="cb-method__icon" aria-hidden="true"><Icon name="card" /></span>
-            <span className="cb-method__text">
-              <span className="cb-method__title">{t.card}</span>
-              <span className="cb-method__note">{t.cardText}</span>
+          <Link className="cb-money-method" href="/user-profile/withdrawal-money/bank-card">
+            <span className="cb-money-method__icon" aria-hidden="true"><Icon name="card" /></span>
+            <span className="cb-money-method__text">
+              <span className="cb-money-method__title">{t.card}</span>
+              <span className="cb-money-method__note">{t.cardText}</span>
             </span>
-            <Icon name="arrow_right" className="cb-method__go" />
+            <Icon name="arrow_right" className="cb-money-method__go" />
           </Link>
         </li>
         <li>
-          <Link className="cb-method" href="/user-profile/withdrawal-money/mobile-phone">
-            <span className="cb-method__icon" aria-hidden="true"><Icon name="phone" /></span>
-            <span className="cb-method__text">
-              <span className="cb-method__title">{t.phone}</span>
-              <span className="cb-method__note">{t.phoneText}</span>
+          <Link className="cb-money-method" href="/user-profile/withdrawal-money/mobile-phone">
+            <span className="cb-money-method__icon" aria-hidden="true"><Icon name="phone" /></span>
+            <span className="cb-money-method__text">
+              <span className="cb-money-method__title">{t.phone}</span>
+              <span className="cb-money-method__note">{t.phoneText}</span>
             </span>
-            <Icon name="arrow_right" className="cb-method__go" />
+            <Icon name="arrow_right" className="cb-money-method__go" />
           </Link>
         </li>
       </ul>
@@ -54,7 +54,7 @@ export function WithdrawalMethods() {
   }
   return (
     <section className="cb-money-section" aria-labelledby={`${id}-title`}>
-      <h2 className="cb-money-section__title" id={`${id}-title`}>{t.title}</h2>
+      <h3 className="cb-money-section__title" id={`${id}-title`}>{t.title}</h3>
       {body}
     </section>
   );

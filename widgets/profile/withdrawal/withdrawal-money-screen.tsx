@@ -1,3 +1,4 @@
+import { moneyTexts } from '../texts';
 import { WithdrawalHistory } from './withdrawal-history';
 import { WithdrawalMethods } from './withdrawal-methods';
 
@@ -5,6 +6,7 @@ import { WithdrawalMethods } from './withdrawal-methods';
 export default function WithdrawalMoneyScreen() {
   return (
     <div className="cb-money">
+      <h2 className="cb-money__title">{moneyTexts.history.screenTitle}</h2>
       <WithdrawalMethods />
       <WithdrawalHistory />
     </div>
