@@ -1,0 +1,221 @@
+// `npm run bench`: how /shops and the header search feel on a mid-range
+// phone, with 40 and with 10,000 shops.
+//
+// For each catalogue size the demo server starts in this process and
+// Chromium (playwright-core, the system browser) opens /shops 5 times, each
+// time in a fresh context (cold cache) with a 375 x 800 touch viewport and
+// the CPU slowed down 4x (CDP Emulation.setCPUThrottlingRate). Medians are
+// printed. The network is local and not throttled: the figures are about
+// main-thread work (parsing 10,000 shops, sorting, rendering), not bytes.
+//
+//   node bench/run.mjs            (CASHBACK_DIST picks the bundle, default dist/)
+//   BENCH_RUNS=3 node bench/run.mjs
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { createDemo } from '../demo/app.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(root, process.env.CASHBACK_DIST || 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS) || 5;
+const SIZES = [40, 10_000];
+const CPU_SLOWDOWN = 4;
+const VIEWPORT = { width: 375, height: 800 };
+const STEP_TIMEOUT = 30_000;
+
+/** The newest modification time under `dir`, in ms. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+/** Builds the bundle when it is missing or older than the sources. */
+function buildIfNeeded() {
+  const bundle = path.join(dist, 'cashback.js');
+  const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'widgets')));
+  if (existsSync(bundle) && statSync(bundle).mtimeMs >= sources) return;
+  console.log(`Building into ${path.relative(root, dist) || '.'}/ ...`);
+  const result = spawnSync(process.execPath, ['build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!existsSync(bundle)) throw new Error('the build wrote no bundle');
+  if (result.status !== 0) console.warn('The build reported a problem (see above); measuring the bundle it wrote.');
+}
+
+// Runs in the page before any of its scripts: records when /shops becomes
+// usable and the longest main-thread task before that.
+function instrument() {
+  const bench = { usable: 0, longest: 0 };
+  window.__bench = bench;
+  try {
+    new PerformanceObserver((list) => {
+      if (bench.usable) return;
+      for (const entry of list.getEntries()) bench.longest = Math.max(bench.longest, entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // Support: longtask entries are Chromium-only; this runs in Chromium.
+  }
+  const ready = () => {
+    const tabs = document.querySelectorAll('[data-cashback="app"] [role="tab"]');
+    const card = document.querySelector('[data-cashback="app"] .cb-shop-card');
+    if (tabs.length < 4 || !card) return false;
+    const box = card.getBoundingClientRect();
+    return box.height > 0 && box.top < innerHeight;
+  };
+  const observer = new MutationObserver(() => {
+    if (!ready()) return;
+    observer.disconnect();
+    // The next frame paints the cards; the task after it runs once the main thread is free for a click.
+    requestAnimationFrame(() => setTimeout(() => (bench.usable = performance.now())));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** Time from a click on 'Найбільший кешбек' until the re-sorted grid is painted and the thread is free. */
+const switchTab = () =>
+  new Promise((resolve) => {
+    const grid = document.querySelector('[data-cashback="app"] .cb-shop-grid');
+    const tab = [...document.querySelectorAll('[data-cashback="app"] [role="tab"]')].find((t) => t.textContent === 'Найбільший кешбек');
+    const started = performance.now();
+    const observer = new MutationObserver(() => {
+      const now = document.querySelector('[data-cashback="app"] .cb-shop-grid');
+      if (!now || now === grid || !now.querySelector('.cb-shop-card')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    tab.click();
+  });
+
+/** Arms the search box: resolves with the time from the next keydown until results (or "nothing found") are painted. */
+const armSearch = () => {
+  const input = document.activeElement;
+  window.__search = new Promise((resolve) => {
+    input.addEventListener('keydown', (event) => {
+      const pressed = event.timeStamp;
+      const shown = () => {
+        const header = document.querySelector('[data-cashback="header"]');
+        return header.querySelector('[role="listbox"] [role="option"]') || /Нажаль нічого не знайдено/.test(header.textContent);
+      };
+      const observer = new MutationObserver(() => {
+        if (!shown()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - pressed)));
+      });
+      observer.observe(document.querySelector('[data-cashback="header"]'), { childList: true, subtree: true, characterData: true });
+    }, { once: true });
+  });
+};
+
+async function measureOnce(browser, url) {
+  const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, locale: 'uk-UA', reducedMotion: 'reduce' });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
+    await page.goto(`${url}/shops`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__bench.usable > 0, null, { polling: 50 });
+    const { usable, longest } = await page.evaluate(() => window.__bench);
+    await page.waitForLoadState('networkidle');
+    const tab = await page.evaluate(switchTab);
+
+    // The header search: on a phone it sits in the menu.
+    let search = null;
+    let note = '';
+    const combobox = page.locator('[data-cashback="header"] [role="combobox"]');
+    if (!(await combobox.first().isVisible())) {
+      const menu = page.locator('[data-cashback="header"]').getByRole('button', { name: 'Меню', exact: true });
+      if (await menu.count()) await menu.click();
+    }
+    const box = combobox.locator('visible=true').first();
+    if (await box.waitFor({ timeout: 10_000 }).then(() => true, () => false)) {
+      await box.focus();
+      await page.waitForLoadState('networkidle'); // the results chunk loads on focus
+      await page.evaluate(armSearch);
+      await page.keyboard.press('r');
+      search = await page.evaluate(() => window.__search);
+    } else {
+      note = 'no header search combobox found';
+    }
+    return { usable, longest, tab, search, note };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
+
+async function benchSize(browser, seedShops) {
+  const server = createDemo({ seedShops, distDir: dist, log: () => {} });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}`;
+  const body = await (await fetch(`${url}/api/shops`)).arrayBuffer();
+  const runs = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const run = await measureOnce(browser, url);
+      runs.push(run);
+      process.stdout.write(`  ${seedShops} shops, run ${i + 1}/${RUNS}: usable ${ms(run.usable)}, tab ${ms(run.tab)}, search ${ms(run.search)}\n`);
+    }
+  } finally {
+    server.closeAllConnections?.();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  return {
+    usable: median(runs.map((r) => r.usable)),
+    longest: median(runs.map((r) => r.longest)),
+    tab: median(runs.map((r) => r.tab)),
+    search: median(runs.map((r) => r.search)),
+    notes: [...new Set(runs.map((r) => r.note).filter(Boolean))],
+    apiKb: body.byteLength / 1024,
+  };
+}
+
+buildIfNeeded();
+const started = Date.now();
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const results = {};
+try {
+  for (const size of SIZES) results[size] = await benchSize(browser, size);
+} finally {
+  await browser.close();
+}
+
+const rows = [
+  ['/shops usable (a)', (r) => ms(r.usable)],
+  ['  longest main-thread task before it', (r) => ms(r.longest)],
+  ['tab switch to "Найбільший кешбек"', (r) => ms(r.tab)],
+  ['search: keystroke to results (b)', (r) => ms(r.search)],
+  ['GET /api/shops body (uncompressed)', (r) => `${r.apiKb.toFixed(0)} KB`],
+];
+const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+console.log(`\nMedian of ${RUNS} runs, Chromium, CPU slowdown ${CPU_SLOWDOWN}x, ${VIEWPORT.width}x${VIEWPORT.height} touch viewport, cold cache, local network\n`);
+console.log(''.padEnd(width) + SIZES.map((s) => `${s.toLocaleString('en-US')} shops`.padStart(14)).join(''));
+for (const [label, cell] of rows) console.log(label.padEnd(width) + SIZES.map((s) => cell(results[s]).padStart(14)).join(''));
+for (const size of SIZES) for (const note of results[size].notes) console.log(`Note (${size} shops): ${note}`);
+console.log(`
+(a) from navigation start until the first shop card is in the viewport and the four tabs are
+    mounted, measured in the first task after the frame that paints them (so the main thread is
+    free to take a click).
+(b) from the keydown of one letter ("r") in the header's search combobox (on a phone, in the menu)
+    until its listbox shows options or 'Нажаль нічого не знайдено', painted; this includes the
+    search box's own debounce (widgets/header/search-box.tsx, SEARCH_DEBOUNCE_MS).
+Finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
