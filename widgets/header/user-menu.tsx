@@ -17,10 +17,10 @@ export function UserMenu({ user }: { user: User }) {
         className="cb-user-menu__button"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        aria-label={`${texts.userMenu}: ${user.full_name || user.email}`}
         onClick={toggle}
       >
         <Avatar user={user} />
+        <span className="cb-visually-hidden">{`${texts.userMenu}: ${user.full_name || user.email}`}</span>
         <Icon name="arrow_down" size={16} className={open ? 'cb-user-menu__caret cb-user-menu__caret--open' : 'cb-user-menu__caret'} />
       </button>
       <div id={`${id}-menu`} className="cb-user-menu__panel" hidden={!open}>
