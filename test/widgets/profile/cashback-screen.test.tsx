@@ -37,7 +37,8 @@ test('balances as money, the orders with date, shop, amount and cashback', async
   assert.equal(shopNames(), ['Rozetka', 'Епіцентр', 'MAKEUP']);
   const first = plain($('.cb-money-tx')!.textContent);
   assert.match(first, new Date(orders[0]!.created_at).toLocaleDateString('uk-UA', { day: '2-digit', month: '2-digit', year: 'numeric' }));
-  assert.match(first, 'Сума замовлення 1 200,00 грн');
+  assert.match(first, 'із замовлення на 1 200,00 грн');
+  assert.match(first, 'з 1 200,00 грн');
   assert.match(first, '+60,00 грн');
   assert.is($('time')!.getAttribute('datetime'), orders[0]!.created_at);
 });

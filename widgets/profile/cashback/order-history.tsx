@@ -36,15 +36,16 @@ export function OrderHistory() {
             <span className="cb-money-tx__icon" aria-hidden="true"><Icon name="shop" /></span>
             <div className="cb-money-tx__main">
               <p className="cb-money-tx__title">{orderShopName(order)}</p>
-              <p className="cb-money-tx__meta">
-                <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
-                <span className="cb-money-tx__sep" aria-hidden="true"> · </span>
-                <span className="cb-money-tx__sum">{t.order} {formatMoney(order.amount)}</span>
-              </p>
+              <p className="cb-money-tx__meta"><time dateTime={order.created_at}>{formatDate(order.created_at)}</time></p>
             </div>
             <p className="cb-money-tx__side">
-              <span className="cb-money-tx__amount cb-money-tx__amount--plus">+{formatMoney(order.user_amount)}</span>
-              <span className="cb-money-tx__meta">{t.cashback}</span>
+              <span className="cb-money-tx__amount cb-money-tx__amount--plus">
+                <span className="cb-visually-hidden">{t.cashback} </span>+{formatMoney(order.user_amount)}
+              </span>
+              <span className="cb-money-tx__meta">
+                <span aria-hidden="true">{t.from(formatMoney(order.amount))}</span>
+                <span className="cb-visually-hidden">{t.fromLabel(formatMoney(order.amount))}</span>
+              </span>
             </p>
           </li>
         ))}
