@@ -285,6 +285,18 @@ test('hides on scroll down past 50 px and shows again on scroll up', async () =>
     await page.waitForFunction(() => !document.querySelector('.cb-header--hidden'));
     assert.is(await bottom(), 64, 'back in view while still far down');
     assert.ok(await page.evaluate(() => window.scrollY > 200));
+
+    // A mouse click leaves focus in the header, yet it still hides; the keyboard brings it back.
+    await header(page).getByRole('link', { name: 'Повертай — на головну' }).hover();
+    await page.mouse.down();
+    await page.mouse.move(width / 2, 400);
+    await page.mouse.up();
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => document.querySelector('.cb-header--hidden'));
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => !document.querySelector('.cb-header--hidden'));
+    assert.is(await bottom(), 64, 'keyboard focus shows it');
     await context.close();
   }
 });

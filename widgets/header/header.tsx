@@ -29,14 +29,25 @@ const { Part: MobileMenu, preload: preloadMenu } = lazyPart(
   'the menu',
 );
 
+// Support: :focus-visible in matches() since Chrome 86 and Safari 15.4; older ones count every focus.
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 /** The site header: logo, links, search, the account area and the mobile menu. */
 export default function Header() {
   const id = useIslandId();
   const user = useStore($user);
   const guest = !isAuthenticated();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [keyboardInside, setKeyboardInside] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
-  const hidden = useHideOnScroll(menuOpen);
+  // Stays shown while its menu is open or the keyboard is in it (not after a mere click).
+  const hidden = useHideOnScroll(menuOpen || keyboardInside);
 
   const closeMenu = useCallback((restoreFocus = true) => {
     setMenuOpen(false);
@@ -48,7 +59,14 @@ export default function Header() {
   };
 
   return (
-    <header className={hidden ? 'cb-header cb-header--hidden' : 'cb-header'} onKeyDown={onKeyDown}>
+    <header
+      className={hidden ? 'cb-header cb-header--hidden' : 'cb-header'}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => setKeyboardInside(focusVisible(event.target))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardInside(false);
+      }}
+    >
       <div className="cb-container cb-header__bar">
         <BrandLogo label={texts.home} />
         <nav className="cb-header__nav" aria-label={texts.nav}>
