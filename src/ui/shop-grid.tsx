@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Shop } from '../api/types';
 import { $favoriteIds } from '../stores/favorite-shops';
@@ -30,7 +30,8 @@ interface GridProps {
  */
 export function ShopGrid({ shops, label, step = BATCH }: GridProps) {
   const saved = useStore($favoriteIds);
-  const { shown, more, sentinel } = useIncremental(shops.length, step);
+  const [buttonFocused, setButtonFocused] = useState(false);
+  const { shown, more, sentinel } = useIncremental(shops.length, step, !buttonFocused);
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef(-1);
 
@@ -56,8 +57,16 @@ export function ShopGrid({ shops, label, step = BATCH }: GridProps) {
       </ul>
       {shown < shops.length && (
         <div ref={sentinel} className="cb-shop-grid__more">
-          <p className="cb-hint">{SHOP_GRID_TEXTS.shown(shown, shops.length)}</p>
-          <button type="button" className="cb-btn cb-btn--secondary" onClick={onMore}>{SHOP_GRID_TEXTS.more}</button>
+          <p className="cb-hint" aria-live="polite">{SHOP_GRID_TEXTS.shown(shown, shops.length)}</p>
+          <button
+            type="button"
+            className="cb-btn cb-btn--secondary"
+            onClick={onMore}
+            onFocus={() => setButtonFocused(true)}
+            onBlur={() => setButtonFocused(false)}
+          >
+            {SHOP_GRID_TEXTS.more}
+          </button>
         </div>
       )}
     </>
