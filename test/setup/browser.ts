@@ -1,6 +1,7 @@
 // Browser tests: Debian's Chromium driven by playwright-core, against the
 // real demo server started in-process on a free port.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { suite } from 'uvu';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -116,4 +117,28 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join('screenshots', `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+export interface BrowserSuite {
+  /** The demo server, available inside tests. */
+  demo: Demo;
+  browser: Browser;
+}
+
+/**
+ * A uvu suite with one demo server and one Chromium, started before the first
+ * case and closed after the last. `env.demo` / `env.browser` inside tests.
+ */
+export function browserSuite(name: string, demoOptions: Record<string, unknown> = {}) {
+  const test = suite(name);
+  const env = {} as BrowserSuite;
+  test.before(async () => {
+    env.demo = await startDemo(demoOptions);
+    env.browser = await launch();
+  });
+  test.after(async () => {
+    await env.browser?.close();
+    await env.demo?.close();
+  });
+  return { test, env };
 }
