@@ -7,8 +7,10 @@ import { setReloadTo } from '../../../src/lib/navigate-hard';
 import { $alert } from '../../../src/stores/alert';
 import { $user } from '../../../src/stores/user';
 import SettingsScreen from '../../../widgets/profile/settings/settings-screen';
+import { PhoneConfirmation, SHOW_PHONE_CONFIRMATION } from '../../../widgets/profile/settings/phone-confirmation';
 import { allTasks } from 'nanostores';
 import { $, $$, byText, cleanup, key, signedIn, text, typeInto, until, user } from './shell-fixtures';
+import { resetDom as resetDomOnly } from '../../setup/dom';
 
 /**
  * Renders the screen and lets the mount-time GET /api/user finish, as it has
@@ -219,6 +221,46 @@ test('logout: POST /api/logout, the stored user cleared, home reloaded', async (
   } finally {
     setReloadTo(previous);
   }
+});
+
+test('the hidden phone step validates a 10-digit phone, then a 6-digit code', async () => {
+  assert.is(SHOW_PHONE_CONFIRMATION, false);
+  resetDomOnly();
+  const sent: string[][] = [];
+  render(
+    <PhoneConfirmation
+      requestCode={async (phone) => void sent.push(['code', phone])}
+      confirmCode={async (phone, code) => void sent.push(['confirm', phone, code])}
+    />,
+    document.body,
+  );
+  const field = () => $<HTMLInputElement>('input')!;
+  const submit = () => $<HTMLButtonElement>('button[type="submit"]')!;
+  typeInto(field(), '+38 (067) 123-45');
+  await tick();
+  assert.is(field().value, '3806712345', 'digits only, at most 10');
+  typeInto(field(), '067123456');
+  await tick();
+  submit().click();
+  await tick();
+  assert.is($('.cb-error')!.textContent, 'Номер має містити рівно 10 цифр');
+  assert.equal(sent, []);
+  typeInto(field(), '0671234567');
+  await tick();
+  submit().click();
+  await until(() => $('label')?.textContent === 'Код із SMS', 'the code step');
+  assert.equal(sent, [['code', '0671234567']]);
+  typeInto(field(), '12a34 5');
+  await tick();
+  assert.is(field().value, '12345');
+  submit().click();
+  await tick();
+  assert.is($('.cb-error')!.textContent, 'Код має містити рівно 6 цифр');
+  typeInto(field(), '1234567');
+  await tick();
+  submit().click();
+  await until(() => text().includes('Телефон підтверджено'), 'the confirmation');
+  assert.equal(sent[1], ['confirm', '0671234567', '123456']);
 });
 
 test('the phone-confirmation section is not rendered', async () => {
