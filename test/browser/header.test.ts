@@ -87,6 +87,15 @@ test('user: balances and the user menu', async () => {
     await visit(page, '/');
     await header(page).getByText(`1${NB}250,50${NB}грн`).filter({ visible: true }).first().waitFor();
     await screenshot(page, `header-user-${width}`);
+    const fits = () => page.locator('.cb-header__bar').evaluate((bar) => bar.scrollWidth <= bar.clientWidth);
+    assert.ok(await fits(), 'the bar fits its width');
+    if (width < 992) {
+      for (const narrow of [360, 320]) {
+        await page.setViewportSize({ width: narrow, height: 700 });
+        assert.ok(await fits(), `and on a ${narrow} px phone`);
+      }
+      await page.setViewportSize({ width, height: 800 });
+    }
     await assertAxe(page, `user ${width}`);
     let area;
     if (width >= 992) {

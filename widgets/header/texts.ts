@@ -6,7 +6,7 @@ export const texts = {
   shops: 'Магазини',
   about: 'Як це працює',
   searchLabel: 'Пошук магазинів і категорій',
-  searchPlaceholder: 'Знайти магазин або категорію',
+  searchPlaceholder: 'Пошук магазинів',
   clearSearch: 'Очистити пошук',
   groupShops: 'Магазини',
   groupCategories: 'Категорії',
