@@ -73,9 +73,17 @@ export function ShopGrid({ shops, label, step = BATCH }: GridProps) {
   );
 }
 
-/** Card-shaped placeholders while shops load. */
-export const ShopGridSkeleton = ({ count = 8 }: { count?: number }) => (
+/**
+ * Card-shaped placeholders while shops load; `tabs` adds the row of the shop
+ * tabs, for a page waiting for the shop-tabs island (no shift when it comes).
+ */
+export const ShopGridSkeleton = ({ count = 8, tabs = false }: { count?: number; tabs?: boolean }) => (
   <div className="cb-shop-skeleton">
+    {tabs && (
+      <div className="cb-shop-skeleton__tabs" aria-hidden="true">
+        <span /><span /><span /><span />
+      </div>
+    )}
     <Skeleton variant="card" count={count} label={SHOP_GRID_TEXTS.loading} />
   </div>
 );

@@ -116,24 +116,22 @@ test('/shops: tabs switch, update the URL, and back and forward restore them; or
 });
 
 test('the home page shows at most 12 shops and "Всі магазини" leads to /shops', async () => {
-  for (const as of [undefined, USER]) {
-    for (const width of SIZES) {
-      const { page, context } = await open(browser, demo, { width, as });
-      await visit(page, '/');
-      await cards(page).first().waitFor();
-      assert.is(await cards(page).count(), 12);
-      assert.equal(await shownIds(page), expectedOrder(dbShops(), 'avg_stars').slice(0, 12));
-      await tab(page, 'Найбільший кешбек').click();
-      await page.waitForURL((url) => url.pathname === '/' && url.search === '?tab=greatest');
-      assert.equal(await shownIds(page), expectedOrder(dbShops(), 'cashback_percent').slice(0, 12));
-      await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
-      await app(page).getByRole('link', { name: 'Всі магазини' }).click();
-      await page.waitForURL((url) => url.pathname === '/shops');
-      await page.getByRole('heading', { level: 1, name: 'Магазини' }).waitFor();
-      await page.waitForFunction((n) => document.querySelectorAll('[data-cashback="app"] .cb-shop-card').length === n, dbShops().length);
-      assert.ok(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same), 'navigated without a page load');
-      await context.close();
-    }
+  for (const [as, width] of [[undefined, WIDTHS.mobile], [USER, WIDTHS.desktop]] as const) {
+    const { page, context } = await open(browser, demo, { width, as });
+    await visit(page, '/');
+    await cards(page).first().waitFor();
+    assert.is(await cards(page).count(), 12);
+    assert.equal(await shownIds(page), expectedOrder(dbShops(), 'avg_stars').slice(0, 12));
+    await tab(page, 'Найбільший кешбек').click();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '?tab=greatest');
+    assert.equal(await shownIds(page), expectedOrder(dbShops(), 'cashback_percent').slice(0, 12));
+    await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+    await app(page).getByRole('link', { name: 'Всі магазини' }).click();
+    await page.waitForURL((url) => url.pathname === '/shops');
+    await page.getByRole('heading', { level: 1, name: 'Магазини' }).waitFor();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-cashback="app"] .cb-shop-card').length === n, dbShops().length);
+    assert.ok(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same), 'navigated without a page load');
+    await context.close();
   }
 });
 
@@ -218,22 +216,20 @@ test('a failed favourite is rolled back with an alert', async () => {
 });
 
 test('the category page shows its shops; reached from the categories tab', async () => {
-  for (const as of [undefined, USER]) {
-    for (const width of SIZES) {
-      const { page, context, errors } = await open(browser, demo, { width, as });
-      await visit(page, '/shops?tab=categories');
-      const category = demo.server.db.categories[1] as { id: number; name: string };
-      await app(page).getByRole('link', { name: new RegExp(category.name) }).click();
-      await page.waitForURL((url) => url.pathname === `/shops/category/${category.id}`);
-      await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
-      await cards(page).first().waitFor();
-      const mine = dbShops().filter((shop) => shop.categoryId === category.id);
-      assert.equal(await shownIds(page), expectedOrder(mine, 'avg_stars'));
-      if (as ? width === WIDTHS.desktop : width === WIDTHS.mobile) await assertAxe(page, `category ${who(as)} ${width}`);
-      await screenshot(page, `catalogue-category-${who(as)}-${width}`);
-      assert.equal(errors, []);
-      await context.close();
-    }
+  for (const [as, width] of [[undefined, WIDTHS.desktop], [USER, WIDTHS.mobile]] as const) {
+    const { page, context, errors } = await open(browser, demo, { width, as });
+    await visit(page, '/shops?tab=categories');
+    const category = demo.server.db.categories[1] as { id: number; name: string };
+    await app(page).getByRole('link', { name: new RegExp(category.name) }).click();
+    await page.waitForURL((url) => url.pathname === `/shops/category/${category.id}`);
+    await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
+    await cards(page).first().waitFor();
+    const mine = dbShops().filter((shop) => shop.categoryId === category.id);
+    assert.equal(await shownIds(page), expectedOrder(mine, 'avg_stars'));
+    await assertAxe(page, `category ${who(as)} ${width}`);
+    await screenshot(page, `catalogue-category-${who(as)}-${width}`);
+    assert.equal(errors, []);
+    await context.close();
   }
 });
 

@@ -13,7 +13,7 @@ export default function ShopsPage() {
     <div className="cb-page cb-container cb-shops-page">
       <h1 className="cb-page__title">{TEXTS.title}</h1>
       <p className="cb-shops-page__lead">{TEXTS.lead}</p>
-      <Island name="shop-tabs" fallback={<ShopGridSkeleton />} />
+      <Island name="shop-tabs" fallback={<ShopGridSkeleton tabs />} />
     </div>
   );
 }
