@@ -7,6 +7,7 @@ import { escapeMarkup } from '../escape.mjs';
 const TITLE = 'Кешбек — повертайте гроші з покупок';
 
 const HOST_CSS = `body{margin:0;background:#f6f7fb}
+main[data-cashback="app"]{display:block;min-height:100vh}
 .host-section{max-width:1200px;margin:0 auto;padding:24px 16px}
 .host-section>h2{margin:0 0 12px;font:600 14px/1.4 system-ui,sans-serif;color:#6b7280;text-transform:uppercase;letter-spacing:.04em}
 .host-admin{max-width:800px;margin:0 auto;padding:48px 16px;font:16px/1.6 system-ui,sans-serif;color:#111827}`;

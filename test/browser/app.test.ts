@@ -1,25 +1,12 @@
 // The app island's routing: unknown paths, scroll to top, one chunk per route.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright-core';
-import { startDemo, launch, open, settled, type Demo } from '../setup/browser';
+import { browserSuite, open, settled } from '../setup/browser';
 
-const test = suite('app island routing');
-let demo: Demo;
-let browser: Browser;
-
-test.before(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-test.after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const { test, env } = browserSuite('app island routing');
 
 test('an unknown path redirects to / (guest and user)', async () => {
   for (const as of [undefined, 'user@example.com']) {
-    const { page, context } = await open(browser, demo, { as });
+    const { page, context } = await open(env.browser, env.demo, { as });
     await page.goto('/no/such/page');
     await settled(page);
     await page.waitForURL((url) => url.pathname === '/');
@@ -28,14 +15,14 @@ test('an unknown path redirects to / (guest and user)', async () => {
 });
 
 test('an unknown profile child redirects to /', async () => {
-  const { page, context } = await open(browser, demo, { as: 'user@example.com' });
+  const { page, context } = await open(env.browser, env.demo, { as: 'user@example.com' });
   await page.goto('/user-profile/no-such-tab');
   await page.waitForURL((url) => url.pathname === '/');
   await context.close();
 });
 
 test('each route loads its own chunk, only when opened', async () => {
-  const { page, context } = await open(browser, demo);
+  const { page, context } = await open(env.browser, env.demo);
   const scripts: string[] = [];
   page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
   await page.goto('/about');
@@ -50,7 +37,7 @@ test('each route loads its own chunk, only when opened', async () => {
 });
 
 test('after each navigation the page scrolls to the top', async () => {
-  const { page, context } = await open(browser, demo, { width: 375 });
+  const { page, context } = await open(env.browser, env.demo, { width: 375 });
   await page.goto('/shops');
   await settled(page);
   await page.locator('[data-cashback="app"] a[href^="/shops/"]').first().waitFor();

@@ -1,34 +1,21 @@
 // What a guest's browser really downloads on the home page stays within the
 // build's budget (the build computes it from the module graph; this measures it).
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { startDemo, launch, open, settled, type Demo } from '../setup/browser';
+import { browserSuite, open, settled } from '../setup/browser';
 import { budgets } from '../../build.mjs';
 
-const test = suite('guest bytes');
-let demo: Demo;
-let browser: Browser;
+const { test, env } = browserSuite('guest bytes');
 const dist = path.resolve(process.env.CASHBACK_DIST || 'dist');
-
-test.before(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-test.after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
 
 const brotli = (file: string) =>
   brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 for (const width of [375, 1280]) {
   test(`home page JS for a guest at ${width} px is within ${budgets.guestHomeJs / 1024} KB brotli`, async () => {
-    const { page, context } = await open(browser, demo, { width });
+    const { page, context } = await open(env.browser, env.demo, { width });
     const scripts = new Set<string>();
     page.on('response', (r) => {
       const url = new URL(r.url());

@@ -1,42 +1,27 @@
 // The same source built with real React (dist-react/, `npm run build:react`):
 // the header and the routed app must work there too.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { startDemo, launch, open, settled, type Demo } from '../setup/browser';
+import { browserSuite, open, settled } from '../setup/browser';
 
-const test = suite('real React build');
-let demo: Demo;
-let browser: Browser;
 const distDir = path.resolve('dist-react');
-
-test.before(async () => {
-  if (!existsSync(path.join(distDir, 'cashback.js'))) throw new Error('dist-react/ is missing: run `npm run build:react`');
-  demo = await startDemo({ distDir });
-  browser = await launch();
-});
-test.after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+if (!existsSync(path.join(distDir, 'cashback.js'))) throw new Error('dist-react/ is missing: run `npm run build:react`');
+const { test, env } = browserSuite('real React build', { distDir });
 
 test('the bundle really is React', async () => {
-  const { page, context } = await open(browser, demo);
-  const res = await page.request.get('/widgets/cashback.js');
-  assert.ok(res.ok());
-  const { page: p2 } = await open(browser, demo);
-  await p2.goto('/');
-  await settled(p2);
+  const { page, context } = await open(env.browser, env.demo);
+  await page.goto('/');
+  await settled(page);
   // React marks its roots with a __reactContainer$ property; Preact does not.
-  const isReact = await p2.evaluate(() => Object.keys(document.querySelector('[data-cashback="app"]')!).some((k) => k.startsWith('__reactContainer')));
+  const isReact = await page.evaluate(() =>
+    Object.keys(document.querySelector('[data-cashback="app"]')!).some((k) => k.startsWith('__reactContainer')));
   assert.ok(isReact, 'app root is a React root');
   await context.close();
 });
 
 test('guest: header link navigates the app without a page load; login renders', async () => {
-  const { page, errors, context } = await open(browser, demo);
+  const { page, errors, context } = await open(env.browser, env.demo);
   await page.goto('/');
   await settled(page);
   await page.evaluate(() => ((window as any).marker = 1));
@@ -52,7 +37,7 @@ test('guest: header link navigates the app without a page load; login renders', 
 });
 
 test('user: the header shows the balance; the profile route opens', async () => {
-  const { page, errors, context } = await open(browser, demo, { as: 'user@example.com' });
+  const { page, errors, context } = await open(env.browser, env.demo, { as: 'user@example.com' });
   await page.goto('/user-profile/my-cashback');
   await settled(page);
   await page.locator('[data-cashback="header"]', { hasText: '1 250,50 грн' }).waitFor();

@@ -1,21 +1,9 @@
 // The host contract of the runtime, through the built bundle in dist/.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { startDemo, launch, open, type Demo } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { browserSuite, open } from '../setup/browser';
 
-const test = suite('runtime: the host contract');
-let demo: Demo;
-let browser: Browser;
-
-test.before(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-test.after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const { test, env } = browserSuite('runtime: the host contract');
 
 const hostPage = (body: string, head = '') => `<!doctype html><html lang="uk"><head><meta charset="utf-8">
 <title>Host</title><link rel="stylesheet" href="/widgets/cashback.css">${head}</head>
@@ -23,7 +11,7 @@ const hostPage = (body: string, head = '') => `<!doctype html><html lang="uk"><h
 
 /** Opens `body` as a host page at /host-test on the demo origin. */
 async function host(body: string, head = '', as?: string) {
-  const session = await open(browser, demo, { as });
+  const session = await open(env.browser, env.demo, { as });
   await session.page.route('**/host-test', (route) => route.fulfill({ contentType: 'text/html', body: hostPage(body, head) }));
   const scripts: string[] = [];
   session.page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
@@ -52,7 +40,7 @@ test('bad islands fail alone, named in the console; the others mount', async () 
 
 test('an island that throws fails alone and tells the host', async () => {
   // Money formatting throws: the header (a user's balances) crashes; the footer does not use it.
-  const sabotage = `<script>Intl.NumberFormat = function () { throw new Error('boom'); };
+  const sabotage = `<script>window.isAuthenticated = true; Intl.NumberFormat = function () { throw new Error('boom'); };
     window.events = []; document.addEventListener('cashback:error', (e) => events.push(e.target.id));</script>`;
   const { page, errors, context } = await host(
     `<div id="h" data-cashback="header"></div><div id="f" data-cashback="footer"></div>`, sabotage, 'user@example.com');
@@ -117,7 +105,7 @@ test('a page downloads only the chunks its islands need', async () => {
 });
 
 test('a failed chunk load is retried once', async () => {
-  const session = await open(browser, demo);
+  const session = await open(env.browser, env.demo);
   let failures = 0;
   await session.page.route('**/widgets/chunks/footer-*.js', (route) => {
     if (failures++ === 0) return route.abort('failed');

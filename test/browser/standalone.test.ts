@@ -124,6 +124,7 @@ test('beside the app island, the same islands navigate it without a page load', 
   await settled(page);
   const app = page.locator('[data-cashback="app"]');
   await app.locator('.cb-shop-card').first().waitFor();
+  await page.locator('.cb-island-slot').first().scrollIntoViewIfNeeded(); // the banner loads when near
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await app.getByRole('link', { name: /Запросити друзів/ }).click(); // the referral banner inside the app
   await page.waitForURL((url) => url.pathname === '/login'); // a guest is sent to login by the guard
