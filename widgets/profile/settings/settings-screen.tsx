@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { Gender } from '../../../src/api/types';
 import { $user, logout } from '../../../src/stores/user';
 import { Icon } from '../../../src/ui/icon';
+import { useIslandId } from '../../../src/runtime/island-context';
 import { InlineField } from './inline-field';
 import { NotificationSwitches } from './notification-switches';
 import { PhoneConfirmation, SHOW_PHONE_CONFIRMATION } from './phone-confirmation';
@@ -20,6 +21,7 @@ const formatDate = (date: string) => date.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '
 export default function SettingsScreen() {
   const user = useStore($user);
   const [leaving, setLeaving] = useState(false);
+  const group = useIslandId(); // unique even with two profile islands on a page
   if (!user) return null; // the profile shell renders screens only with a user
 
   return (
@@ -41,7 +43,7 @@ export default function SettingsScreen() {
               <label key={gender || 'none'} className="cb-gender__option">
                 <input
                   type="radio"
-                  name={`cb-gender-${user.id}`}
+                  name={group}
                   value={gender}
                   checked={user.gender === gender}
                   onChange={() => void saveGender(gender, t.genderFailed)}
