@@ -14,7 +14,8 @@ const TEXTS = {
 /**
  * `/`: the poster slider for a user (the sign-up teaser for a guest), then
  * the shop tabs, the referral banner and the loyalty statuses. Every part is
- * an island of its own; each fallback keeps the space its island will take.
+ * an island of its own; each fallback keeps the space its island will take,
+ * and the two below the fold load when they come near the viewport.
  */
 export default function HomePage() {
   const user = isAuthenticated();
@@ -44,12 +45,12 @@ export default function HomePage() {
       </section>
       <div className="cb-section">
         <div className="cb-container">
-          <Island name="referral-banner" fallback={<Skeleton variant="block" count={1} label={TEXTS.loading} />} />
+          <Island name="referral-banner" load="visible" fallback={<Skeleton variant="block" count={1} label={TEXTS.loading} />} />
         </div>
       </div>
       <div className="cb-section">
         <div className="cb-container">
-          <Island name="loyalty-statuses" fallback={<Skeleton variant="block" count={2} label={TEXTS.loading} />} />
+          <Island name="loyalty-statuses" load="visible" fallback={<Skeleton variant="block" count={2} label={TEXTS.loading} />} />
         </div>
       </div>
     </div>
