@@ -12,6 +12,8 @@ test('normalize: lowercase, trimmed, single spaces, no apostrophes, ґ as г', (
   assert.is(normalize("здоров'я"), 'здоровя');
   assert.is(normalize('здоровʼя'), 'здоровя');
   assert.is(normalize('Ґудзик'), 'гудзик');
+  assert.is(normalize('Mega\u00a0\tStore'), 'mega store');
+  assert.is(normalize('Rozetka'), 'rozetka');
 });
 
 test('transliterate: only Cyrillic queries get a Latin twin', () => {

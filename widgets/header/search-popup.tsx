@@ -1,8 +1,8 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { $shops } from '../../src/stores/shops';
 import { $categories } from '../../src/stores/categories';
-import { searchCatalog } from '../../src/lib/search';
+import { nameIndex, searchCatalog } from '../../src/lib/search';
 import { Link } from '../../src/ui/link';
 import { texts } from './texts';
 
@@ -30,6 +30,22 @@ interface Props {
 export default function SearchPopup({ query, open, active, id, onState, onChoose }: Props) {
   const shops = useStore($shops);
   const categories = useStore($categories);
+
+  // Index the names while the user is still reaching for the keys, not on the first keystroke.
+  useEffect(() => {
+    if (!shops.data.length && !categories.data.length) return;
+    const build = () => {
+      nameIndex(shops.data);
+      nameIndex(categories.data);
+    };
+    // Support: no requestIdleCallback in Safari.
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(build, { timeout: 300 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(build, 30);
+    return () => clearTimeout(timer);
+  }, [shops.data, categories.data]);
 
   const groups = useMemo(() => {
     const found = searchCatalog(shops.data, categories.data, query);
