@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Shop } from '../api/types';
 import { $favoriteIds } from '../stores/favorite-shops';
@@ -48,9 +48,27 @@ export function ShopGrid({ shops, label, step = BATCH }: GridProps) {
     more();
   };
 
+  // A card that leaves while focused (unsaved in 'Збережені') hands focus to
+  // the card now in its place, so a keyboard user is not sent back to the top.
+  const focused = useRef<{ id: number; at: number } | null>(null);
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const item = (event.target as Element).closest('li');
+    const at = item ? [...event.currentTarget.children].indexOf(item) : -1;
+    const shop = shops[at];
+    focused.current = shop ? { id: shop.id, at } : null;
+  };
+  useLayoutEffect(() => {
+    const was = focused.current;
+    if (!was || document.activeElement !== document.body || shops.some((shop) => shop.id === was.id)) return;
+    focused.current = null;
+    const items = list.current?.children;
+    const next = items?.[Math.min(was.at, items.length - 1)];
+    next?.querySelector('button')?.focus();
+  }, [shops]);
+
   return (
     <>
-      <ul ref={list} className="cb-shop-grid" aria-label={label}>
+      <ul ref={list} className="cb-shop-grid" aria-label={label} onFocus={onFocus}>
         {shops.slice(0, shown).map((shop) => (
           <ShopCard key={shop.id} shop={shop} saved={saved.has(shop.id)} />
         ))}

@@ -156,9 +156,11 @@ test('a user toggles a favourite at once; the server keeps it across a reload', 
     await page.waitForURL((url) => url.search === '?tab=favorite');
     await app(page).getByRole('link', { name: new RegExp(target.name) }).waitFor();
 
-    // Unsaving it in the saved tab takes the card away, and the server forgets it.
+    // Unsaving it in the saved tab takes the card away (focus goes to the card in its place),
+    // and the server forgets it.
     await star.click();
     await app(page).getByRole('link', { name: new RegExp(target.name) }).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.classList.contains('cb-shop-card__star'));
     for (let i = 0; i < 50 && favoritesOf().has(target.id); i++) await page.waitForTimeout(20);
     assert.not.ok(favoritesOf().has(target.id), 'the server removed it');
     assert.equal(errors, []);

@@ -158,6 +158,22 @@ test('favourites: a user sees the saved shops, or a friendly empty state', async
   assert.match($('.cb-status--empty')!.textContent!, /Ви ще не зберегли жодного магазину/);
 });
 
+test('unsaving a focused card in "Збережені" hands focus to the card in its place', async () => {
+  (window as { isAuthenticated?: boolean }).isAuthenticated = true;
+  serve({ favorites: [shop(3), shop(9), shop(12)] }, (path) =>
+    path === '/api/favorite-shops/9' ? { json: { data: { shop_id: 9, is_favorite: false } } } : undefined);
+  resetDom('http://localhost:8080/?tab=favorite');
+  (window as { isAuthenticated?: boolean }).isAuthenticated = true;
+  render(<ShopTabs />, document.body);
+  await cardsShown();
+  const star = $<HTMLButtonElement>('[aria-label="Зберегти магазин Shop 9"]')!;
+  star.focus();
+  star.click();
+  await until(() => cardNames().length === 2, 'the card to leave');
+  assert.equal(cardNames(), ['Shop 3', 'Shop 12']);
+  assert.is(document.activeElement?.getAttribute('aria-label'), 'Зберегти магазин Shop 12');
+});
+
 test('a failed list shows a retry that works', async () => {
   let fail = true;
   serve({}, (path) => (path === '/api/shops' && fail ? { status: 500, json: { message: 'Server Error' } } : undefined));
