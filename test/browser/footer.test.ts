@@ -1,27 +1,15 @@
 // The footer island against the demo, at 375 and 1280 px.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { startDemo, launch, open, settled, axe, WIDTHS, type Demo } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { browserSuite, open, settled, axe, WIDTHS } from '../setup/browser';
 
-const test = suite('footer island');
-let demo: Demo;
-let browser: Browser;
-
-test.before(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-test.after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const { test, env } = browserSuite('footer island');
 
 const footer = (page: Page) => page.locator('[data-cashback="footer"] footer');
 
 test('social and support links, documents, the year; axe clean', async () => {
   for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
-    const { page, context, errors } = await open(browser, demo, { width });
+    const { page, context, errors } = await open(env.browser, env.demo, { width });
     page.setDefaultTimeout(10_000);
     await page.goto('/about');
     await settled(page);
@@ -54,7 +42,7 @@ test('social and support links, documents, the year; axe clean', async () => {
 
 // (A guest opening /policy is sent to /login by the spec's guard: sign in.)
 test('footer links navigate the app island without a page load', async () => {
-  const { page, context } = await open(browser, demo, { width: WIDTHS.desktop, as: 'user@example.com' });
+  const { page, context } = await open(env.browser, env.demo, { width: WIDTHS.desktop, as: 'user@example.com' });
   page.setDefaultTimeout(10_000);
   await page.goto('/about');
   await settled(page);

@@ -1,28 +1,16 @@
 // The header island against the demo, at 375 and 1280 px: guest, user and
 // admin states, search over 10,000 shops, client navigation, hide on scroll,
 // the mobile menu and logout.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { startDemo, launch, open, settled, axe, screenshot, WIDTHS, type Demo } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { browserSuite, open, settled, axe, screenshot, WIDTHS } from '../setup/browser';
 // @ts-expect-error plain JavaScript module without types
 import { createShops } from '../../demo/seed/shops.mjs';
 
-const test = suite('header island');
-let demo: Demo;
-let browser: Browser;
+const { test, env } = browserSuite('header island');
 
 const SIZES = [WIDTHS.mobile, WIDTHS.desktop] as const;
 const NB = '\u00a0';
-
-test.before(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-test.after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
 
 const header = (page: Page) => page.locator('[data-cashback="header"]');
 const burger = (page: Page) => header(page).getByRole('button', { name: 'Меню', exact: true });
@@ -58,7 +46,7 @@ const marker = (page: Page) => page.evaluate(() => (window as unknown as { __mar
 
 test('guest: login and registration, no layout shift, axe clean', async () => {
   for (const width of SIZES) {
-    const { page, context, errors } = await open(browser, demo, { width });
+    const { page, context, errors } = await open(env.browser, env.demo, { width });
     await page.goto('/');
     const reserved = await header(page).evaluate((el) => el.getBoundingClientRect().height);
     await settled(page);
@@ -83,7 +71,7 @@ test('guest: login and registration, no layout shift, axe clean', async () => {
 
 test('user: balances and the user menu', async () => {
   for (const width of SIZES) {
-    const { page, context, errors } = await open(browser, demo, { width, as: 'user@example.com' });
+    const { page, context, errors } = await open(env.browser, env.demo, { width, as: 'user@example.com' });
     await visit(page, '/');
     await header(page).getByText(`1${NB}250,50${NB}грн`).filter({ visible: true }).first().waitFor();
     await screenshot(page, `header-user-${width}`);
@@ -128,7 +116,7 @@ test('user: balances and the user menu', async () => {
 });
 
 test('desktop user menu: opens on hover, closes 200 ms after the pointer leaves, keyboard works', async () => {
-  const { page, context } = await open(browser, demo, { width: WIDTHS.desktop, as: 'user@example.com' });
+  const { page, context } = await open(env.browser, env.demo, { width: WIDTHS.desktop, as: 'user@example.com' });
   await visit(page, '/');
   const button = header(page).getByRole('button', { name: /Меню користувача/ });
   await button.hover();
@@ -149,7 +137,7 @@ test('desktop user menu: opens on hover, closes 200 ms after the pointer leaves,
 
 test('admin: «Адмін панель» leads to /admin, where header links are plain links', async () => {
   for (const width of SIZES) {
-    const { page, context } = await open(browser, demo, { width, as: 'admin@example.com' });
+    const { page, context } = await open(env.browser, env.demo, { width, as: 'admin@example.com' });
     await visit(page, '/');
     let area;
     if (width >= 992) {
@@ -181,7 +169,7 @@ test('admin: «Адмін панель» leads to /admin, where header links are
 
 test('header links navigate the app island without a page load', async () => {
   for (const width of SIZES) {
-    const { page, context } = await open(browser, demo, { width });
+    const { page, context } = await open(env.browser, env.demo, { width });
     await visit(page, '/');
     await mark(page);
     await (await openMenu(page, width)).getByRole('link', { name: 'Як це працює' }).click();
@@ -196,7 +184,7 @@ test('header links navigate the app island without a page load', async () => {
 });
 
 test('search over 10,000 shops: lists load only when used; 6 per group; no match; keyboard', async () => {
-  const shops = demo.server.db.shops as unknown[];
+  const shops = env.demo.server.db.shops as unknown[];
   const seeded = shops.length;
   shops.push(...createShops(10_000).slice(seeded));
   try {
@@ -208,7 +196,7 @@ test('search over 10,000 shops: lists load only when used; 6 per group; no match
 
 async function searchAt(width: number) {
   {
-    const { page, context, errors } = await open(browser, demo, { width });
+    const { page, context, errors } = await open(env.browser, env.demo, { width });
     const lists: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
@@ -279,7 +267,7 @@ async function searchAt(width: number) {
 
 test('hides on scroll down past 50 px and shows again on scroll up', async () => {
   for (const width of SIZES) {
-    const { page, context } = await open(browser, demo, { width });
+    const { page, context } = await open(env.browser, env.demo, { width });
     await visit(page, '/shops');
     await page.locator('[data-cashback="app"] a[href^="/shops/"]').nth(20).waitFor();
     const bottom = () => page.locator('.cb-header').evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
@@ -311,7 +299,7 @@ test('hides on scroll down past 50 px and shows again on scroll up', async () =>
 });
 
 test('mobile menu: opens and closes, focus goes in and comes back, no stray focus', async () => {
-  const { page, context } = await open(browser, demo, { width: WIDTHS.mobile, as: 'user@example.com' });
+  const { page, context } = await open(env.browser, env.demo, { width: WIDTHS.mobile, as: 'user@example.com' });
   await visit(page, '/');
   const toggle = burger(page);
   assert.is(await toggle.getAttribute('aria-expanded'), 'false');
@@ -355,7 +343,7 @@ test('mobile menu: opens and closes, focus goes in and comes back, no stray focu
 
 test('logout from the menu reloads home as a guest', async () => {
   for (const width of SIZES) {
-    const { page, context } = await open(browser, demo, { width, as: 'user@example.com' });
+    const { page, context } = await open(env.browser, env.demo, { width, as: 'user@example.com' });
     await visit(page, '/about');
     let area;
     if (width >= 992) {
