@@ -1,15 +1,12 @@
 // The profile island in Chromium against the demo: the shell and tab bar,
 // personal, my friends and settings, as each demo account at 375 and 1280 px.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startDemo, launch, open, settled, screenshot, WIDTHS, type Demo } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { browserSuite, open, settled, screenshot, WIDTHS } from '../setup/browser';
 
-const test = suite('profile island');
-let demo: Demo;
-let browser: Browser;
+const { test, env } = browserSuite('profile island');
 
 const ACCOUNTS = ['user@example.com', 'new@example.com', 'admin@example.com'] as const;
 const SIZES = [WIDTHS.mobile, WIDTHS.desktop] as const;
@@ -29,7 +26,7 @@ const MINE: Record<string, string> = { personal: 'Особисті дані', 'm
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 const AXE = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
-const dbUser = (email: string) => demo.server.db.users.find((u: { email: string }) => u.email === email);
+const dbUser = (email: string) => env.demo.server.db.users.find((u: { email: string }) => u.email === email);
 const short = (email: string) => email.split('@')[0];
 
 /** axe-core's serious and critical violations inside the app island (the header and footer have their own tests). */
@@ -53,19 +50,10 @@ async function visit(page: Page, child: string) {
   await heading(page).waitFor();
 }
 
-test.before(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-test.after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
-
 test('deep links open every child with its tab current; my screens pass axe; screenshots', async () => {
   for (const as of ACCOUNTS) {
     for (const width of SIZES) {
-      const { page, context, errors } = await open(browser, demo, { width, as });
+      const { page, context, errors } = await open(env.browser, env.demo, { width, as });
       // Every child as user@example.com; the other accounts open the screens of this suite.
       for (const [child, tab, current] of CHILDREN.filter(([child]) => as === 'user@example.com' || MINE[child])) {
         await visit(page, child);
@@ -88,7 +76,7 @@ test('deep links open every child with its tab current; my screens pass axe; scr
 
 test('the tab bar navigates without a page load; chips scroll on mobile, a sidebar card on desktop', async () => {
   for (const width of SIZES) {
-    const { page, context } = await open(browser, demo, { width, as: 'user@example.com' });
+    const { page, context } = await open(env.browser, env.demo, { width, as: 'user@example.com' });
     await visit(page, 'personal');
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await app(page).getByRole('link', { name: 'Мої друзі' }).click();
@@ -109,7 +97,7 @@ test('the tab bar navigates without a page load; chips scroll on mobile, a sideb
 });
 
 test('/user-profile is replaced by personal; an unknown child goes home; a guest goes to login', async () => {
-  const { page, context } = await open(browser, demo, { as: 'user@example.com' });
+  const { page, context } = await open(env.browser, env.demo, { as: 'user@example.com' });
   await page.goto('/');
   await settled(page);
   await page.goto('/user-profile');
@@ -121,7 +109,7 @@ test('/user-profile is replaced by personal; an unknown child goes home; a guest
   await page.waitForURL((url) => url.pathname === '/');
   await context.close();
 
-  const guest = await open(browser, demo);
+  const guest = await open(env.browser, env.demo);
   await guest.page.goto('/user-profile/settings');
   await guest.page.waitForURL('**/login');
   await guest.context.close();
@@ -129,10 +117,10 @@ test('/user-profile is replaced by personal; an unknown child goes home; a guest
 
 test('standalone on a host page without the app island: screens by location, a guest is invited to log in', async () => {
   for (const as of ['user@example.com', undefined]) {
-    const { page, context } = await open(browser, demo, { width: WIDTHS.mobile, as });
+    const { page, context } = await open(env.browser, env.demo, { width: WIDTHS.mobile, as });
     await page.route((url) => url.pathname.startsWith('/user-profile'), async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace('data-cashback="app"', 'data-cashback="profile"');
+      const body = (await response.text()).replace(/(<main\b[^>]*\s)data-cashback="app"/, '$1data-cashback="profile"');
       await route.fulfill({ response, body });
     });
     await page.goto('/user-profile/settings');
@@ -154,7 +142,7 @@ test('standalone on a host page without the app island: screens by location, a g
 
 test('avatar: a PNG is uploaded, stored and served; a .txt is refused with a message', async () => {
   for (const width of SIZES) {
-    const { page, context } = await open(browser, demo, { width, as: 'user@example.com' });
+    const { page, context } = await open(env.browser, env.demo, { width, as: 'user@example.com' });
     await visit(page, 'personal');
     const input = app(page).locator('input[type="file"]');
     assert.is(await input.getAttribute('accept'), 'image/*');
@@ -173,7 +161,7 @@ test('avatar: a PNG is uploaded, stored and served; a .txt is refused with a mes
     const stored = dbUser('user@example.com').avatar as string;
     assert.ok(stored.startsWith('/demo-assets/avatars/') && stored !== before, stored);
     assert.ok(src.endsWith(stored), `${src} shows ${stored}`);
-    assert.ok(demo.server.db.avatars.has(stored.split('/').pop()), 'the file is in the demo db');
+    assert.ok(env.demo.server.db.avatars.has(stored.split('/').pop()), 'the file is in the demo db');
     assert.is(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), 1, 'the served image loads');
     await app(page).getByText('Фото оновлено').or(page.getByText('Фото оновлено')).first().waitFor();
     // The sidebar and the header follow the store.
@@ -183,7 +171,7 @@ test('avatar: a PNG is uploaded, stored and served; a .txt is refused with a mes
 });
 
 test('the server refuses an image it cannot read: its message, the old avatar stays', async () => {
-  const { page, context } = await open(browser, demo, { as: 'admin@example.com' });
+  const { page, context } = await open(env.browser, env.demo, { as: 'admin@example.com' });
   await visit(page, 'personal');
   // Claims to be a PNG; the demo checks the bytes, as Laravel's `image` rule does.
   await app(page).locator('input[type="file"]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
@@ -195,9 +183,9 @@ test('the server refuses an image it cannot read: its message, the old avatar st
 
 test('new@example.com: the e-mail prompt sends the link once and confirms it', async () => {
   for (const width of SIZES) {
-    const { page, context } = await open(browser, demo, { width, as: 'new@example.com' });
+    const { page, context } = await open(env.browser, env.demo, { width, as: 'new@example.com' });
     await visit(page, 'personal');
-    const logged = () => demo.logs.filter((line) => line.includes('Email verification link for new@example.com')).length;
+    const logged = () => env.demo.logs.filter((line) => line.includes('Email verification link for new@example.com')).length;
     const before = logged();
     const button = app(page).getByRole('button', { name: 'Надіслати лист' });
     await button.click();
@@ -208,7 +196,7 @@ test('new@example.com: the e-mail prompt sends the link once and confirms it', a
     await context.close();
   }
   // A verified account sees no prompt.
-  const { page, context } = await open(browser, demo, { as: 'user@example.com' });
+  const { page, context } = await open(env.browser, env.demo, { as: 'user@example.com' });
   await visit(page, 'personal');
   assert.is(await app(page).getByText('Підтвердіть електронну пошту').count(), 0);
   await context.close();
@@ -221,7 +209,7 @@ test('loyalty progress: user Gold with 1 900,00 грн to Platinum; new Starter;
     'admin@example.com': ['Silver', 'До рівня Gold залишилось 1 600,00 грн'],
   };
   for (const as of ACCOUNTS) {
-    const { page, context } = await open(browser, demo, { width: WIDTHS.mobile, as });
+    const { page, context } = await open(env.browser, env.demo, { width: WIDTHS.mobile, as });
     await visit(page, 'personal');
     const [status, left] = expected[as]!;
     assert.is((await app(page).locator('.cb-level__badge').textContent())?.trim(), status, as);
@@ -234,7 +222,7 @@ test('loyalty progress: user Gold with 1 900,00 грн to Platinum; new Starter;
 test('a stored status that differs from the computed one is sent once with PUT /api/user/{id}', async () => {
   const account = dbUser('admin@example.com');
   account.status = 'platinum'; // total 900 → Silver
-  const { page, context } = await open(browser, demo, { as: 'admin@example.com' });
+  const { page, context } = await open(env.browser, env.demo, { as: 'admin@example.com' });
   const puts: string[] = [];
   page.on('request', (r) => { if (r.method() === 'PUT') puts.push(`${new URL(r.url()).pathname} ${r.postData()}`); });
   await visit(page, 'personal');
@@ -255,8 +243,8 @@ test('a stored status that differs from the computed one is sent once with PUT /
 
 test('my friends: copy with the Clipboard API, and the fallback without it', async () => {
   for (const width of SIZES) {
-    const { page, context } = await open(browser, demo, { width, as: 'user@example.com' });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.url });
+    const { page, context } = await open(env.browser, env.demo, { width, as: 'user@example.com' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.demo.url });
     await visit(page, 'my-friends');
     const field = app(page).getByLabel('Ваше реферальне посилання');
     const link = await field.inputValue();
@@ -268,7 +256,7 @@ test('my friends: copy with the Clipboard API, and the fallback without it', asy
     await context.close();
   }
 
-  const { page, context } = await open(browser, demo, { width: WIDTHS.mobile, as: 'new@example.com' });
+  const { page, context } = await open(env.browser, env.demo, { width: WIDTHS.mobile, as: 'new@example.com' });
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
     const original = Document.prototype.execCommand;
@@ -289,7 +277,7 @@ test('my friends: copy with the Clipboard API, and the fallback without it', asy
 });
 
 test('my friends: the rule accordions open and close from the keyboard', async () => {
-  const { page, context } = await open(browser, demo, { width: WIDTHS.desktop, as: 'user@example.com' });
+  const { page, context } = await open(env.browser, env.demo, { width: WIDTHS.desktop, as: 'user@example.com' });
   await visit(page, 'my-friends');
   const [bonus, ban] = [app(page).locator('details').nth(0), app(page).locator('details').nth(1)];
   const open_ = (d: typeof bonus) => d.evaluate((el: HTMLDetailsElement) => el.open);
@@ -317,7 +305,7 @@ test('my friends: the rule accordions open and close from the keyboard', async (
 });
 
 test('settings on mobile: 2 characters read "Значення повинно бути більше 3 символів"', async () => {
-  const { page, context } = await open(browser, demo, { width: WIDTHS.mobile, as: 'new@example.com' });
+  const { page, context } = await open(env.browser, env.demo, { width: WIDTHS.mobile, as: 'new@example.com' });
   let puts = 0;
   page.on('request', (r) => { if (r.method() === 'PUT') puts++; });
   await visit(page, 'settings');
@@ -338,7 +326,7 @@ test('settings on mobile: 2 characters read "Значення повинно б�
 
 test('settings: edits of full_name and birth_date stick after a reload; a taken e-mail shows the server message', async () => {
   for (const width of SIZES) {
-    const { page, context } = await open(browser, demo, { width, as: 'admin@example.com' });
+    const { page, context } = await open(env.browser, env.demo, { width, as: 'admin@example.com' });
     await visit(page, 'settings');
     const name = `Олександр Тестовий ${width}`;
     await app(page).getByRole('button', { name: "Змінити: Ім'я та прізвище" }).click();
@@ -374,7 +362,7 @@ test('settings: edits of full_name and birth_date stick after a reload; a taken 
 
 test('settings: gender and the notification switches stick after a reload', async () => {
   for (const width of SIZES) {
-    const { page, context } = await open(browser, demo, { width, as: 'user@example.com' });
+    const { page, context } = await open(env.browser, env.demo, { width, as: 'user@example.com' });
     await visit(page, 'settings');
     const account = dbUser('user@example.com');
     const gender = width < 992 ? 'male' : '';
@@ -406,7 +394,7 @@ test('settings: gender and the notification switches stick after a reload', asyn
 
 test('logout reloads the home page as a guest', async () => {
   for (const width of SIZES) {
-    const { page, context } = await open(browser, demo, { width, as: 'new@example.com' });
+    const { page, context } = await open(env.browser, env.demo, { width, as: 'new@example.com' });
     await visit(page, 'settings');
     await app(page).getByRole('button', { name: 'Вийти' }).click();
     await page.waitForURL((url) => url.pathname === '/');
