@@ -61,7 +61,7 @@ export default function MobileMenu({ id, user, onClose, toggle }: Props) {
         <div className="cb-header__account">
           <p className="cb-header__who">
             <Avatar user={user} />
-            <span><strong>{user.full_name}</strong><span>{user.email}</span></span>
+            <span className="cb-header__who-text"><strong>{user.full_name}</strong><span>{user.email}</span></span>
           </p>
           <Balances user={user} onNavigate={navigated} className="cb-balances--panel" />
           <UserLinks user={user} onNavigate={navigated} />
