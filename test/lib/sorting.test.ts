@@ -34,6 +34,11 @@ test('stable: ties keep the order they came in', () => {
   assert.equal(ids(sortShops([...shops].reverse(), 'popular')), [6, 4, 2, 5, 3, 1]);
 });
 
+test('shops without a usable key go last, in their order', () => {
+  const shops = [shop(1, 'n/a'), shop(2, null), shop(3, 4), shop(4, undefined), shop(5, 3)];
+  assert.equal(ids(sortShops(shops, 'popular')), [3, 5, 1, 2, 4]);
+});
+
 test('decimals compare as numbers, not as text', () => {
   const shops = [shop(1, 4.05), shop(2, 4.5), shop(3, 4.45), shop(4, 4.055)];
   assert.equal(ids(sortShops(shops, 'popular')), [2, 3, 4, 1]);
