@@ -82,6 +82,8 @@ export function options({ react = false } = {}) {
       'process.env.NODE_ENV': '"production"',
       __CASHBACK_VERSION__: JSON.stringify(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version),
     },
+    // Ukrainian text as UTF-8, not \u escapes (module scripts are always decoded as UTF-8).
+    charset: 'utf8',
     legalComments: 'none',
     logLevel: 'warning',
   };
