@@ -1,10 +1,8 @@
 // The profile island in Chromium against the demo: the shell and tab bar,
 // personal, my friends and settings, as each demo account at 375 and 1280 px.
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { browserSuite, open, settled, screenshot, WIDTHS } from '../setup/browser';
+import { axe, browserSuite, open, settled, screenshot, WIDTHS } from '../setup/browser';
 
 const { test, env } = browserSuite('profile island');
 
@@ -24,21 +22,9 @@ const MINE: Record<string, string> = { personal: 'Особисті дані', 'm
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
-const AXE = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
 const dbUser = (email: string) => env.demo.server.db.users.find((u: { email: string }) => u.email === email);
 const short = (email: string) => email.split('@')[0];
-
-/** axe-core's serious and critical violations inside the app island (the header and footer have their own tests). */
-async function axeProfile(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const result = await (window as any).axe.run('[data-cashback="app"]', { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: any) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const app = (page: Page) => page.locator('[data-cashback="app"]');
 const heading = (page: Page) => app(page).locator('.cb-profile__main h2').first();
@@ -64,7 +50,7 @@ test('deep links open every child with its tab current; my screens pass axe; scr
         assert.is(await marked.getAttribute('aria-current'), current, child);
         if (MINE[child]) {
           assert.is((await heading(page).textContent())?.trim(), MINE[child]);
-          assert.equal(await axeProfile(page), [], `${as} ${width} ${child}`);
+          assert.equal(await axe(page), [], `${as} ${width} ${child}`);
           await screenshot(page, `profile-${child}-${short(as)}-${width}`);
         }
       }
@@ -135,7 +121,9 @@ test('standalone on a host page without the app island: screens by location, a g
     } else {
       await island.getByRole('heading', { name: 'Увійдіть до особистого кабінету' }).waitFor();
       assert.is(await island.getByRole('link', { name: 'Увійти' }).getAttribute('href'), '/login');
+      await screenshot(page, 'profile-standalone-guest-375');
     }
+    assert.equal(await axe(page), [], `standalone, ${as ?? 'guest'}`);
     await context.close();
   }
 });
@@ -299,7 +287,7 @@ test('my friends: the rule accordions open and close from the keyboard', async (
   assert.not.ok(await open_(bonus));
   await bonus.locator('summary').click();
   await ban.locator('summary').click();
-  assert.equal(await axeProfile(page), []);
+  assert.equal(await axe(page), []);
   await screenshot(page, 'profile-my-friends-rules-open-1280');
   await context.close();
 });
@@ -349,7 +337,7 @@ test('settings: edits of full_name and birth_date stick after a reload; a taken 
     await message.filter({ hasText: 'Такий email вже зареєстровано.' }).waitFor();
     assert.is(await email.inputValue(), 'new@example.com', 'the input keeps what was typed');
     assert.is(dbUser('admin@example.com').email, 'admin@example.com');
-    assert.equal(await axeProfile(page), []);
+    assert.equal(await axe(page), []);
     await screenshot(page, `profile-settings-email-refused-${width}`);
 
     await page.reload();
