@@ -1,31 +1,19 @@
 // The catalogue against the demo at 375 and 1280 px, as a guest and as a
 // user: shop tabs (URL, history, orders, limit), shop cards and favourites,
 // category pages, failures with a working retry, and 10,000 shops.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { startDemo, launch, open, settled, axe, screenshot, WIDTHS, type Demo } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { browserSuite, startDemo, open, settled, axe, screenshot, WIDTHS, type Demo } from '../setup/browser';
 
-const test = suite('catalogue');
-let demo: Demo;
-let browser: Browser;
+const { test, env } = browserSuite('catalogue');
 
 const SIZES = [WIDTHS.mobile, WIDTHS.desktop] as const;
 const USER = 'user@example.com';
 const USER_ID = 1;
 
-test.before(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-test.after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
-
 interface DbShop { id: number; name: string; avg_stars: number; cashback_percent: number; categoryId: number }
-const dbShops = (d: Demo = demo): DbShop[] => d.server.db.shops;
-const favoritesOf = (userId = USER_ID): Set<number> => demo.server.db.favorites.get(userId) ?? new Set();
+const dbShops = (demo: Demo = env.demo): DbShop[] => demo.server.db.shops;
+const favoritesOf = (userId = USER_ID): Set<number> => env.demo.server.db.favorites.get(userId) ?? new Set();
 
 /** Ids in a stable descending order of `key`, as the tabs must show them. */
 const expectedOrder = (shops: DbShop[], key: 'avg_stars' | 'cashback_percent') =>
@@ -43,21 +31,8 @@ async function visit(page: Page, path: string) {
   await settled(page);
 }
 
-/**
- * axe-core on the page without the header and footer islands, whose own
- * suites check them: serious and critical violations only, as `axe()` does.
- */
 async function assertAxe(page: Page, where: string) {
-  await axe(page); // loads axe-core into the page
-  const violations: string[] = await page.evaluate(async () => {
-    const result = await (window as any).axe.run(
-      { exclude: [['[data-cashback="header"]'], ['[data-cashback="footer"]']] },
-      { resultTypes: ['violations'] },
-    );
-    return result.violations
-      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: any) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join(', ')}`);
-  });
+  const violations = await axe(page);
   assert.equal(violations, [], `${where}: ${violations.join('\n')}`);
 }
 
@@ -66,7 +41,7 @@ const who = (as?: string) => (as ? 'user' : 'guest');
 test('/shops: tabs switch, update the URL, and back and forward restore them; orders by stars and by cashback', async () => {
   for (const as of [undefined, USER]) {
     for (const width of SIZES) {
-      const { page, context, errors } = await open(browser, demo, { width, as });
+      const { page, context, errors } = await open(env.browser, env.demo, { width, as });
       const where = `${who(as)} ${width}`;
       await visit(page, '/shops');
       await cards(page).first().waitFor();
@@ -86,7 +61,7 @@ test('/shops: tabs switch, update the URL, and back and forward restore them; or
       await page.waitForURL((url) => url.search === '?tab=categories');
       await app(page).locator('.cb-category-card').first().waitFor();
       const counts = await app(page).locator('.cb-category-card__count').allTextContents();
-      assert.is(counts.length, demo.server.db.categories.length);
+      assert.is(counts.length, env.demo.server.db.categories.length);
       assert.ok(counts.every((text) => text === '100+ магазинів'), counts.join());
       if (!as) await assertAxe(page, `${where} categories`);
 
@@ -117,7 +92,7 @@ test('/shops: tabs switch, update the URL, and back and forward restore them; or
 
 test('the home page shows at most 12 shops and "Всі магазини" leads to /shops', async () => {
   for (const [as, width] of [[undefined, WIDTHS.mobile], [USER, WIDTHS.desktop]] as const) {
-    const { page, context } = await open(browser, demo, { width, as });
+    const { page, context } = await open(env.browser, env.demo, { width, as });
     await visit(page, '/');
     await cards(page).first().waitFor();
     assert.is(await cards(page).count(), 12);
@@ -137,7 +112,7 @@ test('the home page shows at most 12 shops and "Всі магазини" leads t
 
 test('a user toggles a favourite at once; the server keeps it across a reload', async () => {
   for (const width of SIZES) {
-    const { page, context, errors } = await open(browser, demo, { width, as: USER });
+    const { page, context, errors } = await open(env.browser, env.demo, { width, as: USER });
     await visit(page, '/shops?tab=greatest');
     await cards(page).first().waitFor();
     // The seed saves shops 1, 3, 5, 8 and 13; take the first card that is not saved.
@@ -170,7 +145,7 @@ test('a user toggles a favourite at once; the server keeps it across a reload', 
 
 test('a guest pressing a star is invited to sign in or sign up', async () => {
   for (const width of SIZES) {
-    const { page, context } = await open(browser, demo, { width });
+    const { page, context } = await open(env.browser, env.demo, { width });
     const requests: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/api/favorite-shops')) requests.push(r.url()); });
     await visit(page, '/shops');
@@ -202,7 +177,7 @@ test('a guest pressing a star is invited to sign in or sign up', async () => {
 
 test('a failed favourite is rolled back with an alert', async () => {
   for (const width of SIZES) {
-    const { page, context } = await open(browser, demo, { width, as: USER });
+    const { page, context } = await open(env.browser, env.demo, { width, as: USER });
     await visit(page, '/shops');
     await cards(page).first().waitFor();
     const target = dbShops().find((shop) => !favoritesOf().has(shop.id))!;
@@ -219,9 +194,9 @@ test('a failed favourite is rolled back with an alert', async () => {
 
 test('the category page shows its shops; reached from the categories tab', async () => {
   for (const [as, width] of [[undefined, WIDTHS.desktop], [USER, WIDTHS.mobile]] as const) {
-    const { page, context, errors } = await open(browser, demo, { width, as });
+    const { page, context, errors } = await open(env.browser, env.demo, { width, as });
     await visit(page, '/shops?tab=categories');
-    const category = demo.server.db.categories[1] as { id: number; name: string };
+    const category = env.demo.server.db.categories[1] as { id: number; name: string };
     await app(page).getByRole('link', { name: new RegExp(category.name) }).click();
     await page.waitForURL((url) => url.pathname === `/shops/category/${category.id}`);
     await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
@@ -236,7 +211,7 @@ test('the category page shows its shops; reached from the categories tab', async
 });
 
 test('the category page shows a loader while loading', async () => {
-  const { page, context } = await open(browser, demo, { width: WIDTHS.mobile });
+  const { page, context } = await open(env.browser, env.demo, { width: WIDTHS.mobile });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/api\/category\/\d+$/, async (route) => {
@@ -254,7 +229,7 @@ test('the category page shows a loader while loading', async () => {
 
 test('a failed shop list shows a retry, and the retry works', async () => {
   for (const width of SIZES) {
-    const { page, context } = await open(browser, demo, { width });
+    const { page, context } = await open(env.browser, env.demo, { width });
     let fail = true;
     await page.route(/\/api\/shops$/, (route) =>
       fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }) : route.continue());
@@ -274,7 +249,7 @@ test('a failed shop list shows a retry, and the retry works', async () => {
 });
 
 test('the standalone islands work on a host page without the app island', async () => {
-  const { page, context } = await open(browser, demo, { width: WIDTHS.desktop });
+  const { page, context } = await open(env.browser, env.demo, { width: WIDTHS.desktop });
   await visit(page, '/demo/islands');
   const tabs = page.locator('[data-cashback="shop-tabs"]');
   await tabs.locator('.cb-shop-card').first().waitFor();
@@ -301,7 +276,7 @@ test('10,000 shops: /shops renders the first 48, then more on scroll and on "П�
   const big = await startDemo({ seedShops: 10_000 });
   try {
     for (const width of SIZES) {
-      const { page, context, errors } = await open(browser, big, { width });
+      const { page, context, errors } = await open(env.browser, big, { width });
       await visit(page, '/shops');
       await cards(page).first().waitFor();
       assert.is(await cards(page).count(), 48);
