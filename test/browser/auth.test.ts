@@ -1,22 +1,10 @@
 // The auth screens against the demo: login (errors, success, social), registration
 // from a teaser link, the forgot/reset round trip and the guard for signed-in users.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { axe, launch, open, PASSWORD, screenshot, settled, startDemo, WIDTHS, type Demo } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { axe, browserSuite, open, PASSWORD, screenshot, settled, WIDTHS } from '../setup/browser';
 
-const test = suite('auth screens');
-let demo: Demo;
-let browser: Browser;
-
-test.before(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-test.after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const { test, env } = browserSuite('auth screens');
 
 const app = (page: Page) => page.locator('[data-cashback="app"]');
 const input = (page: Page, label: string) => app(page).getByLabel(label, { exact: true });
@@ -41,7 +29,7 @@ async function landedSignedIn(page: Page, path = '/') {
 
 for (const [name, width] of Object.entries(WIDTHS)) {
   test(`${name}: a wrong password shows the server's message under the field and keeps the input`, async () => {
-    const { page, context, errors } = await open(browser, demo, { width });
+    const { page, context, errors } = await open(env.browser, env.demo, { width });
     await page.goto('/login');
     await settled(page);
     await input(page, 'Email').fill('user@example.com');
@@ -62,10 +50,10 @@ for (const [name, width] of Object.entries(WIDTHS)) {
   });
 
   test(`${name}: a bad e-mail is refused in the browser with the spec's text`, async () => {
-    const { page, context } = await open(browser, demo, { width });
+    const { page, context } = await open(env.browser, env.demo, { width });
     await page.goto('/login');
     await settled(page);
-    const before = demo.logs.filter((l) => l.startsWith('POST /api/login')).length;
+    const before = env.demo.logs.filter((l) => l.startsWith('POST /api/login')).length;
     await input(page, 'Email').fill('user@example');
     await input(page, 'Пароль').fill('1234567');
     assert.not.ok(await input(page, 'Пароль').evaluate((el) => el.classList.contains('cb-input--valid')));
@@ -74,12 +62,12 @@ for (const [name, width] of Object.entries(WIDTHS)) {
     await input(page, 'Пароль').press('Enter');
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
     assert.is(await described(page, 'Email'), 'Введить коректний Email');
-    assert.is(demo.logs.filter((l) => l.startsWith('POST /api/login')).length, before, 'nothing sent');
+    assert.is(env.demo.logs.filter((l) => l.startsWith('POST /api/login')).length, before, 'nothing sent');
     await context.close();
   });
 
   test(`${name}: login as user@example.com reloads home signed in`, async () => {
-    const { page, context } = await open(browser, demo, { width });
+    const { page, context } = await open(env.browser, env.demo, { width });
     await page.goto('/login');
     await settled(page);
     await assertAxe(page, `/login at ${width}`);
@@ -101,7 +89,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
 
   test(`${name}: registration with the e-mail of the URL creates the account and reloads home signed in`, async () => {
     const email = `olena.${width}@example.com`;
-    const { page, context } = await open(browser, demo, { width });
+    const { page, context } = await open(env.browser, env.demo, { width });
     await page.goto(`/registration/${encodeURIComponent(email)}`);
     await settled(page);
     assert.is(await input(page, 'Email').inputValue(), email);
@@ -116,7 +104,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
     await input(page, 'Повторіть пароль').fill('password123');
     await submit(page).click();
     await landedSignedIn(page);
-    const created = demo.server.db.users.find((u: { email: string }) => u.email === email);
+    const created = env.demo.server.db.users.find((u: { email: string }) => u.email === email);
     assert.ok(created, 'the demo has the account');
     assert.is(created.full_name, 'Користувач');
     assert.is(created.email_verified_at ?? null, null);
@@ -126,7 +114,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
   test(`${name}: forgot password → the logged link → a new password → /login → sign in with it`, async () => {
     const email = width < 600 ? 'new@example.com' : 'admin@example.com';
     const newPassword = `fresh-pass-${width}`;
-    const { page, context } = await open(browser, demo, { width });
+    const { page, context } = await open(env.browser, env.demo, { width });
     await page.goto('/forgot-password');
     await settled(page);
     await assertAxe(page, `/forgot-password at ${width}`);
@@ -139,7 +127,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
     await settled(page);
     assert.is(new URL(page.url()).pathname, '/forgot-password');
 
-    const line = demo.logs.find((l) => l.startsWith(`Password reset link for ${email}`));
+    const line = env.demo.logs.find((l) => l.startsWith(`Password reset link for ${email}`));
     assert.ok(line, 'the demo logged the link');
     const link = new URL(line!.slice(line!.indexOf('http')));
     await page.goto(link.pathname + link.search);
@@ -161,7 +149,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
   });
 
   test(`${name}: reset without a token explains and links to a new request`, async () => {
-    const { page, context } = await open(browser, demo, { width });
+    const { page, context } = await open(env.browser, env.demo, { width });
     await page.goto('/reset-password');
     await settled(page);
     await app(page).getByText('неповне або застаріле', { exact: false }).waitFor();
@@ -172,7 +160,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
   });
 
   test(`${name}: the Google icon signs in through /auth/redirect; Facebook and Apple do nothing`, async () => {
-    const { page, context } = await open(browser, demo, { width });
+    const { page, context } = await open(env.browser, env.demo, { width });
     await page.goto('/registration');
     await settled(page);
     await screenshot(page, `auth-register-${width}`);

@@ -31,6 +31,15 @@ async function openMenu(page: Page, width: number) {
   return panel(page);
 }
 
+/** A signed-in user's links: the user menu on a desktop, the burger panel on a phone. */
+async function openUserMenu(page: Page, width: number) {
+  if (width < 992) return openMenu(page, width);
+  await header(page).getByRole('button', { name: /Меню користувача/ }).click();
+  const area = header(page).locator('.cb-user-menu__panel');
+  await area.waitFor();
+  return area;
+}
+
 async function assertAxe(page: Page, where: string) {
   const violations = await axe(page);
   assert.equal(violations, [], `${where}: ${violations.join('\n')}`);
@@ -85,14 +94,7 @@ test('user: balances and the user menu', async () => {
       await page.setViewportSize({ width, height: 800 });
     }
     await assertAxe(page, `user ${width}`);
-    let area;
-    if (width >= 992) {
-      await header(page).getByRole('button', { name: /Меню користувача/ }).click();
-      area = header(page).locator('.cb-user-menu__panel');
-      await area.waitFor();
-    } else {
-      area = await openMenu(page, width);
-    }
+    const area = await openUserMenu(page, width);
     const money = header(page).locator(width >= 992 ? '.cb-header__end' : '.cb-header__panel');
     assert.ok(await money.getByText(`1${NB}250,50${NB}грн`).isVisible(), 'current balance');
     assert.ok(await money.getByText(`320,00${NB}грн`).isVisible(), 'pending balance');
@@ -139,13 +141,7 @@ test('admin: «Адмін панель» leads to /admin, where header links are
   for (const width of SIZES) {
     const { page, context } = await open(env.browser, env.demo, { width, as: 'admin@example.com' });
     await visit(page, '/');
-    let area;
-    if (width >= 992) {
-      await header(page).getByRole('button', { name: /Меню користувача/ }).click();
-      area = header(page).locator('.cb-user-menu__panel');
-    } else {
-      area = await openMenu(page, width);
-    }
+    const area = await openUserMenu(page, width);
     const admin = area.getByRole('link', { name: 'Адмін панель' });
     assert.is(await admin.getAttribute('href'), '/admin');
     await assertAxe(page, `admin menu ${width}`);
@@ -345,13 +341,7 @@ test('logout from the menu reloads home as a guest', async () => {
   for (const width of SIZES) {
     const { page, context } = await open(env.browser, env.demo, { width, as: 'user@example.com' });
     await visit(page, '/about');
-    let area;
-    if (width >= 992) {
-      await header(page).getByRole('button', { name: /Меню користувача/ }).click();
-      area = header(page).locator('.cb-user-menu__panel');
-    } else {
-      area = await openMenu(page, width);
-    }
+    const area = await openUserMenu(page, width);
     await mark(page);
     const logout = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/logout' && r.method() === 'POST');
     await area.getByRole('button', { name: 'Вийти' }).click();

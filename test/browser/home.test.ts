@@ -1,22 +1,10 @@
 // The home route: the guest's sign-up teaser, the user's poster slider, and
 // the shop tabs, referral banner and loyalty statuses below, at both widths.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { axe, launch, open, screenshot, settled, startDemo, WIDTHS, type Demo } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { axe, browserSuite, open, screenshot, settled, WIDTHS } from '../setup/browser';
 
-const test = suite('home page');
-let demo: Demo;
-let browser: Browser;
-
-test.before(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-test.after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const { test, env } = browserSuite('home page');
 
 const USER = 'user@example.com';
 const app = (page: Page) => page.locator('[data-cashback="app"]');
@@ -52,7 +40,7 @@ async function home(page: Page) {
 
 for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   test(`${width}px guest: the teaser, shop tabs, referral banner and loyalty statuses; axe clean`, async () => {
-    const { page, context, errors } = await open(browser, demo, { width });
+    const { page, context, errors } = await open(env.browser, env.demo, { width });
     await home(page);
     const teaser = app(page).locator('.cb-teaser');
     assert.match(await teaser.getByRole('heading', { level: 1 }).innerText(), /українських магазинах/);
@@ -70,7 +58,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   });
 
   test(`${width}px guest: an invalid e-mail says so; a valid one opens registration with it filled in`, async () => {
-    const { page, context, errors } = await open(browser, demo, { width });
+    const { page, context, errors } = await open(env.browser, env.demo, { width });
     await home(page);
     const field = app(page).getByLabel('Ваш Email');
     await field.fill('olena@example');
@@ -89,15 +77,15 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   });
 
   test(`${width}px user: the slider instead of the teaser, the user's tier marked; axe clean`, async () => {
-    const { page, context, errors } = await open(browser, demo, { width, as: USER });
+    const { page, context, errors } = await open(env.browser, env.demo, { width, as: USER });
     await home(page);
     await slider(page).waitFor();
     assert.is(await app(page).locator('.cb-teaser').count(), 0);
     const dots = slider(page).getByRole('button', { name: /^Слайд \d+ з \d+$/ });
-    assert.is(await dots.count(), demo.server.db.posters.length);
+    assert.is(await dots.count(), env.demo.server.db.posters.length);
     assert.is(await shown(page), 1);
     const img = slider(page).locator('.cb-slider__slide:not([aria-hidden]) img');
-    assert.is(await img.getAttribute('alt'), demo.server.db.posters[0].title);
+    assert.is(await img.getAttribute('alt'), env.demo.server.db.posters[0].title);
     assert.ok(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), 'the poster image loaded');
     assert.is(await app(page).locator('.cb-loyalty [aria-current="true"] .cb-loyalty__name').innerText(), 'Gold');
     assert.equal(await axe(page), []);
@@ -107,9 +95,9 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   });
 
   test(`${width}px user: dots jump, buttons and arrow keys wrap both ways`, async () => {
-    const { page, context } = await open(browser, demo, { width, as: USER });
+    const { page, context } = await open(env.browser, env.demo, { width, as: USER });
     await home(page);
-    const count = demo.server.db.posters.length;
+    const count = env.demo.server.db.posters.length;
     await slider(page).getByRole('button', { name: `Слайд 3 з ${count}` }).click();
     await waitShown(page, 3);
     await slider(page).getByRole('button', { name: 'Попередній слайд' }).click();
@@ -132,7 +120,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   });
 
   test(`${width}px user: a swipe over 50 px changes the poster, a shorter one does not`, async () => {
-    const { page, context } = await open(browser, demo, { width, as: USER });
+    const { page, context } = await open(env.browser, env.demo, { width, as: USER });
     await home(page);
     const box = (await slider(page).locator('.cb-slider__viewport').boundingBox())!;
     const y = box.y + box.height / 2;
@@ -158,15 +146,15 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     await swipe(120); // right: previous
     await waitShown(page, 1);
     await swipe(120);
-    await waitShown(page, demo.server.db.posters.length);
+    await waitShown(page, env.demo.server.db.posters.length);
     await swipe(-40); // too short
     await page.waitForTimeout(300);
-    assert.is(await shown(page), demo.server.db.posters.length);
+    assert.is(await shown(page), env.demo.server.db.posters.length);
     await context.close();
   });
 
   test(`${width}px user: autoplay advances every 9 s and stops when the pointer leaves`, async () => {
-    const { page, context } = await open(browser, demo, { width, as: USER, reducedMotion: 'no-preference' });
+    const { page, context } = await open(env.browser, env.demo, { width, as: USER, reducedMotion: 'no-preference' });
     await page.clock.install();
     await page.goto('/');
     await slider(page).waitFor();
@@ -174,7 +162,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     // runFor fires every timer in order, as time passing would.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 3000));
     await slider(page).getByRole('button', { name: 'Наступний слайд' }).click();
-    const count = demo.server.db.posters.length;
+    const count = env.demo.server.db.posters.length;
     const after = (n: number) => (n % count) + 1;
     const start = await shown(page);
     await page.clock.runFor(8_500);
@@ -196,7 +184,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   });
 
   test(`${width}px user: no autoplay under prefers-reduced-motion`, async () => {
-    const { page, context } = await open(browser, demo, { width, as: USER, reducedMotion: 'reduce' });
+    const { page, context } = await open(env.browser, env.demo, { width, as: USER, reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
     await slider(page).waitFor();
@@ -206,7 +194,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   });
 
   test(`${width}px user: 'За покупками' opens /shops in the app`, async () => {
-    const { page, context } = await open(browser, demo, { width, as: USER });
+    const { page, context } = await open(env.browser, env.demo, { width, as: USER });
     await home(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await slider(page).getByRole('link', { name: 'За покупками' }).click();

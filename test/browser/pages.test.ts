@@ -1,22 +1,10 @@
 // The public pages against the demo: /about with the FAQ island, /policy,
 // /cookie and /user-license, and the spec's guard for guests.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { axe, launch, open, screenshot, settled, startDemo, WIDTHS, type Demo } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { axe, browserSuite, open, screenshot, settled, WIDTHS } from '../setup/browser';
 
-const test = suite('public pages');
-let demo: Demo;
-let browser: Browser;
-
-test.before(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-test.after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const { test, env } = browserSuite('public pages');
 
 const app = (page: Page) => page.locator('[data-cashback="app"]');
 
@@ -27,12 +15,12 @@ async function assertAxe(page: Page, where: string) {
 
 for (const [name, width] of Object.entries(WIDTHS)) {
   test(`${name}: /about explains cashback and shows the FAQ from the API as a keyboard accordion`, async () => {
-    const { page, context, errors } = await open(browser, demo, { width });
+    const { page, context, errors } = await open(env.browser, env.demo, { width });
     await page.goto('/about');
     await settled(page);
     const questions = app(page).locator('button[aria-expanded]');
     await questions.first().waitFor();
-    const db = demo.server.db.questions as { name: string; description: string }[];
+    const db = env.demo.server.db.questions as { name: string; description: string }[];
     assert.equal(await questions.allTextContents(), db.map((q) => q.name));
     assert.ok((await app(page).textContent())!.includes('Протягом 3 днів'));
     await assertAxe(page, `/about at ${width}`);
@@ -60,7 +48,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
   });
 
   test(`${name}: a guest on /policy, /cookie, /user-license or /user-profile is sent to /login`, async () => {
-    const { page, context } = await open(browser, demo, { width });
+    const { page, context } = await open(env.browser, env.demo, { width });
     for (const path of ['/policy', '/cookie', '/user-license', '/user-profile', '/user-profile/settings']) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/login');
@@ -70,7 +58,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
   });
 
   test(`${name}: /policy for a user, with a table of contents (beside it on desktop, folded on a phone)`, async () => {
-    const { page, context } = await open(browser, demo, { width, as: 'user@example.com' });
+    const { page, context } = await open(env.browser, env.demo, { width, as: 'user@example.com' });
     await page.goto('/policy');
     await settled(page);
     await app(page).getByRole('heading', { level: 1, name: 'Політика конфіденційності' }).waitFor();
@@ -99,7 +87,7 @@ for (const [name, width] of Object.entries(WIDTHS)) {
   });
 
   test(`${name}: /cookie renders nothing and /user-license is an empty page, for a user`, async () => {
-    const { page, context } = await open(browser, demo, { width, as: 'user@example.com' });
+    const { page, context } = await open(env.browser, env.demo, { width, as: 'user@example.com' });
     await page.goto('/cookie');
     await settled(page);
     await page.waitForLoadState('networkidle');

@@ -1,14 +1,9 @@
 // The shop page /shops/{id}: everything spec 'Shop page' lists, a hostile
 // description and link rendered harmless, reviews reaching the server, and
 // the 'Задати питання' modal, as a guest and as a user at both widths.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { axe, launch, open, screenshot, settled, startDemo, WIDTHS, type Demo } from '../setup/browser';
-
-const test = suite('shop page');
-let demo: Demo;
-let browser: Browser;
+import type { Page } from 'playwright-core';
+import { axe, browserSuite, open, screenshot, settled, WIDTHS } from '../setup/browser';
 
 /** Shop 2 is seeded with a hostile description and link; any script that runs sets window.__xss. */
 const EVIL = 2;
@@ -24,24 +19,17 @@ const EVIL_DESCRIPTION = [
   '<form action="javascript:window.__xss=8"><button>Надіслати</button></form>',
 ].join('');
 
-test.before(async () => {
-  demo = await startDemo({
-    seed: (db: { shops: { id: number; description: string; link: string }[] }) => {
-      const shop = db.shops.find((s) => s.id === EVIL)!;
-      shop.description = EVIL_DESCRIPTION;
-      shop.link = 'javascript:window.__xss=9';
-    },
-  });
-  browser = await launch();
-});
-test.after(async () => {
-  await browser?.close();
-  await demo?.close();
+const { test, env } = browserSuite('shop page', {
+  seed: (db: { shops: { id: number; description: string; link: string }[] }) => {
+    const shop = db.shops.find((s) => s.id === EVIL)!;
+    shop.description = EVIL_DESCRIPTION;
+    shop.link = 'javascript:window.__xss=9';
+  },
 });
 
 const USER = 'user@example.com';
 const app = (page: Page) => page.locator('[data-cashback="app"]');
-const dbShop = (id: number) => demo.server.db.shops.find((s: { id: number }) => s.id === id);
+const dbShop = (id: number) => env.demo.server.db.shops.find((s: { id: number }) => s.id === id);
 
 async function shopPage(page: Page, id: number) {
   await page.goto(`/shops/${id}`);
@@ -54,9 +42,9 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   for (const as of [undefined, USER]) {
     const who = as ? 'user' : 'guest';
     test(`${width}px ${who}: breadcrumbs, name, image, percent, rating, buy link, days, description, conditions, rates, reviews; axe clean`, async () => {
-      const { page, context, errors } = await open(browser, demo, { width, as });
+      const { page, context, errors } = await open(env.browser, env.demo, { width, as });
       const shop = dbShop(1);
-      const category = demo.server.db.categories.find((c: { id: number }) => c.id === shop.categoryId);
+      const category = env.demo.server.db.categories.find((c: { id: number }) => c.id === shop.categoryId);
       await shopPage(page, 1);
       const crumbs = app(page).getByRole('navigation', { name: 'Навігаційний ланцюжок' });
       await crumbs.getByRole('link', { name: category.name }).waitFor();
@@ -79,7 +67,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       assert.ok(await app(page).getByRole('heading', { name: 'Умови отримання кешбеку' }).isVisible());
       const rates = (await app(page).locator('.cb-shop__actions li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
       assert.equal(rates, shop.users_actions.map((a: { name: string; rev: number }) => `${a.name} — ${String(a.rev).replace('.', ',')}%`));
-      const reviews = demo.server.db.feedbacks.filter((f: { shop_id: number }) => f.shop_id === 1);
+      const reviews = env.demo.server.db.feedbacks.filter((f: { shop_id: number }) => f.shop_id === 1);
       assert.is(await app(page).locator('.cb-review').count(), reviews.length);
       if (as) {
         assert.ok(await app(page).getByRole('radiogroup', { name: 'Ваша оцінка' }).or(app(page).getByRole('group', { name: 'Ваша оцінка' })).isVisible());
@@ -96,7 +84,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   }
 
   test(`${width}px: a hostile description and link run nothing and leave no javascript: link`, async () => {
-    const { page, context, errors } = await open(browser, demo, { width });
+    const { page, context, errors } = await open(env.browser, env.demo, { width });
     const dialogs: string[] = [];
     page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
     await shopPage(page, EVIL);
@@ -119,9 +107,9 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   });
 
   test(`${width}px user: a review picked with the arrow keys is posted, listed first and stored`, async () => {
-    const { page, context, errors } = await open(browser, demo, { width, as: USER });
+    const { page, context, errors } = await open(env.browser, env.demo, { width, as: USER });
     await shopPage(page, 3);
-    const before = demo.server.db.feedbacks.length;
+    const before = env.demo.server.db.feedbacks.length;
     await app(page).getByRole('radio', { name: '5 зірок' }).focus();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
@@ -135,9 +123,9 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     const first = app(page).locator('.cb-review').first();
     assert.is(await first.locator('.cb-review__text').innerText(), text);
     assert.is(await first.getByRole('img').getAttribute('aria-label'), 'Оцінка 4 з 5');
-    assert.is(demo.server.db.feedbacks.length, before + 1);
-    const stored = demo.server.db.feedbacks.at(-1);
-    const user = demo.server.db.users.find((u: { email: string }) => u.email === USER);
+    assert.is(env.demo.server.db.feedbacks.length, before + 1);
+    const stored = env.demo.server.db.feedbacks.at(-1);
+    const user = env.demo.server.db.users.find((u: { email: string }) => u.email === USER);
     assert.is(stored.shop_id, 3);
     assert.is(stored.user_id, user.id);
     assert.is(stored.name, user.full_name);
@@ -153,7 +141,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   });
 
   test(`${width}px: 'Задати питання' traps focus, Escape closes it and focus returns; axe clean`, async () => {
-    const { page, context, errors } = await open(browser, demo, { width });
+    const { page, context, errors } = await open(env.browser, env.demo, { width });
     await shopPage(page, 1);
     const ask = app(page).getByRole('button', { name: 'Задати питання' });
     await ask.click();
@@ -187,7 +175,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
 }
 
 test('an unknown shop: "Магазин не знайдено" and a way to all shops', async () => {
-  const { page, context } = await open(browser, demo, { width: WIDTHS.mobile });
+  const { page, context } = await open(env.browser, env.demo, { width: WIDTHS.mobile });
   await page.goto('/shops/99999');
   await settled(page);
   await app(page).getByRole('heading', { name: 'Магазин не знайдено' }).waitFor();
@@ -199,7 +187,7 @@ test('an unknown shop: "Магазин не знайдено" and a way to all s
 });
 
 test('a failed load offers a retry that works', async () => {
-  const { page, context } = await open(browser, demo, { width: WIDTHS.desktop });
+  const { page, context } = await open(env.browser, env.demo, { width: WIDTHS.desktop });
   let failing = true;
   await page.route('**/api/shops/4', (route) => (failing ? route.fulfill({ status: 503, body: '{}' }) : route.continue()));
   await page.goto('/shops/4');
@@ -213,7 +201,7 @@ test('a failed load offers a retry that works', async () => {
 });
 
 test('the sanitiser: Chromium uses its own setHTML; without it DOMPurify is loaded, and only on the shop page', async () => {
-  const { page, context } = await open(browser, demo, { width: WIDTHS.desktop });
+  const { page, context } = await open(env.browser, env.demo, { width: WIDTHS.desktop });
   const scripts: string[] = [];
   page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
   await shopPage(page, EVIL);
@@ -223,7 +211,7 @@ test('the sanitiser: Chromium uses its own setHTML; without it DOMPurify is load
   await context.close();
 
   // An engine without setHTML (Safari, older Chromium)
-  const old = await open(browser, demo, { width: WIDTHS.desktop });
+  const old = await open(env.browser, env.demo, { width: WIDTHS.desktop });
   await old.context.addInitScript(() => { delete (Element.prototype as unknown as { setHTML?: unknown }).setHTML; });
   const loaded: string[] = [];
   old.page.on('request', (r) => { if (r.resourceType() === 'script') loaded.push(new URL(r.url()).pathname); });

@@ -1,23 +1,11 @@
 // The standalone islands on a host page without the `app` island
 // (/demo/islands, as a Blade page would place them): each mounts, its links
 // are plain links (a full page load), nothing logs an error, axe is clean.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { axe, launch, open, screenshot, settled, startDemo, WIDTHS, type Demo } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { axe, browserSuite, open, screenshot, settled, WIDTHS } from '../setup/browser';
 
-const test = suite('standalone islands');
-let demo: Demo;
-let browser: Browser;
-
-test.before(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-test.after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const { test, env } = browserSuite('standalone islands');
 
 const ISLANDS = ['slider', 'signup-teaser', 'shop-tabs', 'referral-banner', 'loyalty-statuses', 'shop', 'category', 'faq'];
 const island = (page: Page, name: string) => page.locator(`main [data-cashback="${name}"]`);
@@ -67,7 +55,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   for (const as of [undefined, 'user@example.com']) {
     const who = as ? 'user' : 'guest';
     test(`${width}px ${who}: every island mounts alone, its links are plain, no console error, axe clean`, async () => {
-      const { page, context, errors } = await open(browser, demo, { width, as });
+      const { page, context, errors } = await open(env.browser, env.demo, { width, as });
       await page.goto('/demo/islands');
       assert.is(await page.locator('[data-cashback="app"]').count(), 0, 'no app island on this page');
       await mountAll(page);
@@ -101,7 +89,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
 }
 
 test('the teaser alone sends a valid e-mail to registration with a page load', async () => {
-  const { page, context, errors } = await open(browser, demo, { width: WIDTHS.mobile });
+  const { page, context, errors } = await open(env.browser, env.demo, { width: WIDTHS.mobile });
   await page.goto('/demo/islands');
   await settled(page);
   const teaser = island(page, 'signup-teaser');
@@ -119,7 +107,7 @@ test('the teaser alone sends a valid e-mail to registration with a page load', a
 });
 
 test('beside the app island, the same islands navigate it without a page load', async () => {
-  const { page, context, errors } = await open(browser, demo, { width: WIDTHS.desktop });
+  const { page, context, errors } = await open(env.browser, env.demo, { width: WIDTHS.desktop });
   await page.goto('/');
   await settled(page);
   const app = page.locator('[data-cashback="app"]');
