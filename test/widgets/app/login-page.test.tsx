@@ -2,11 +2,9 @@ import { resetDom, tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
-import './wouter-compat.mjs';
 import { quiet } from '../../api/helpers';
-
-const { default: LoginPage } = await import('../../../widgets/app/pages/login-page');
-const { $, button, cleanup, description, field, invalid, reloads, serve, submit, submitButton, type, until, user } = await import('./fixtures');
+import LoginPage from '../../../widgets/app/pages/login-page';
+import { $, button, cleanup, description, field, invalid, reloads, serve, submit, submitButton, type, until, user } from './fixtures';
 
 const test = suite('login page');
 

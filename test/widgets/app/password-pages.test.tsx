@@ -2,13 +2,11 @@ import { resetDom } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
-import './wouter-compat.mjs';
 import { $alert } from '../../../src/stores/alert';
 import { $appMounted } from '../../../src/stores/router';
-
-const { default: ForgotPasswordPage, RELOAD_AFTER_MS } = await import('../../../widgets/app/pages/forgot-password-page');
-const { default: ResetPasswordPage } = await import('../../../widgets/app/pages/reset-password-page');
-const { $, cleanup, description, field, invalid, reloads, serve, submit, submitButton, type, until } = await import('./fixtures');
+import ForgotPasswordPage, { RELOAD_AFTER_MS } from '../../../widgets/app/pages/forgot-password-page';
+import ResetPasswordPage from '../../../widgets/app/pages/reset-password-page';
+import { $, cleanup, description, field, invalid, reloads, serve, submit, submitButton, type, until } from './fixtures';
 
 const test = suite('forgot and reset password pages');
 

@@ -3,14 +3,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
 import { allTasks, cleanStores } from 'nanostores';
-import './wouter-compat.mjs';
 import { $questions } from '../../../src/stores/questions';
-
-const { default: AboutPage } = await import('../../../widgets/app/pages/about-page');
-const { default: PolicyPage } = await import('../../../widgets/app/pages/policy-page');
-const { default: CookiePage } = await import('../../../widgets/app/pages/cookie-page');
-const { default: UserLicensePage } = await import('../../../widgets/app/pages/user-license-page');
-const { $, $$, cleanup, serve, until } = await import('./fixtures');
+import AboutPage from '../../../widgets/app/pages/about-page';
+import PolicyPage from '../../../widgets/app/pages/policy-page';
+import CookiePage from '../../../widgets/app/pages/cookie-page';
+import UserLicensePage from '../../../widgets/app/pages/user-license-page';
+import { $, $$, cleanup, serve, until } from './fixtures';
 
 const test = suite('public pages');
 

@@ -2,10 +2,8 @@ import { resetDom, tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
-import './wouter-compat.mjs';
-
-const { default: RegistrationPage } = await import('../../../widgets/app/pages/registration-page');
-const { $, cleanup, description, field, invalid, reloads, serve, submit, type, until, user } = await import('./fixtures');
+import RegistrationPage from '../../../widgets/app/pages/registration-page';
+import { $, cleanup, description, field, invalid, reloads, serve, submit, type, until, user } from './fixtures';
 
 const test = suite('registration page');
 
