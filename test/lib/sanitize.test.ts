@@ -1,8 +1,6 @@
-import '../setup/dom';
-import '../widgets/shop/node-name';
+import { resetDom } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { resetDom } from '../setup/dom';
 import { safeUrl, sanitizeHtml } from '../../src/lib/sanitize';
 
 const clean = async (html: string) => {

@@ -1,5 +1,4 @@
 import { resetDom, tick } from '../../setup/dom';
-import './node-name';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
