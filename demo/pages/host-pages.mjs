@@ -7,7 +7,7 @@ import { escapeMarkup } from '../escape.mjs';
 const TITLE = 'Кешбек — повертайте гроші з покупок';
 
 const HOST_CSS = `body{margin:0;background:#f6f7fb}
-main[data-cashback="app"]{display:block;min-height:100vh}
+.host-app{display:block;min-height:100vh}
 .host-section{max-width:1200px;margin:0 auto;padding:24px 16px}
 .host-section>h2{margin:0 0 12px;font:600 14px/1.4 system-ui,sans-serif;color:#6b7280;text-transform:uppercase;letter-spacing:.04em}
 .host-admin{max-width:800px;margin:0 auto;padding:48px 16px;font:16px/1.6 system-ui,sans-serif;color:#111827}`;
@@ -16,10 +16,11 @@ main[data-cashback="app"]{display:block;min-height:100vh}
 /**
  * A placeholder element, e.g. `<div data-cashback="shop" data-props='{"id":1}' data-load="visible"></div>`.
  * @param {string} name
- * @param {{ tag?: string, props?: object, load?: 'eager' | 'idle' | 'visible' }} [options]
+ * @param {{ tag?: string, props?: object, load?: 'eager' | 'idle' | 'visible', className?: string }} [options]
  */
-export function placeholder(name, { tag = 'div', props, load } = {}) {
+export function placeholder(name, { tag = 'div', props, load, className } = {}) {
   const attributes = [`data-cashback="${escapeMarkup(name)}"`];
+  if (className) attributes.unshift(`class="${escapeMarkup(className)}"`);
   // Single-quoted, so the JSON keeps its double quotes as a Blade template would write them.
   if (props) attributes.push(`data-props='${escapeMarkup(JSON.stringify(props), /[&<>']/g)}'`);
   if (load) attributes.push(`data-load="${load}"`);
@@ -47,7 +48,7 @@ ${placeholder('footer', { load: 'visible' })}
 
 /** Every routed page: the `app` island. @param {{ isAuthenticated: boolean }} options */
 export const renderAppPage = ({ isAuthenticated }) =>
-  renderLayout({ isAuthenticated, content: placeholder('app', { tag: 'main' }) });
+  renderLayout({ isAuthenticated, content: placeholder('app', { tag: 'main', className: 'host-app' }) });
 
 /** `/admin`: the host's own admin panel, without the `app` island. */
 export const renderAdminPage = ({ isAuthenticated }) =>

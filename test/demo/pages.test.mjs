@@ -16,7 +16,7 @@ test('the app page is laid out like the Blade layout', () => {
   assert.match(page, '<title>Кешбек — повертайте гроші з покупок</title>');
   assert.match(page, '<link rel="stylesheet" href="/widgets/cashback.css">');
   assert.match(page, '<script>window.isAuthenticated = false;</script>');
-  assert.match(page, '<body class="host">\n<div data-cashback="header"></div>\n<main data-cashback="app"></main>\n<div data-cashback="footer" data-load="visible"></div>\n<script type="module" src="/widgets/cashback.js"></script>\n</body></html>');
+  assert.match(page, '<body class="host">\n<div data-cashback="header"></div>\n<main class="host-app" data-cashback="app"></main>\n<div data-cashback="footer" data-load="visible"></div>\n<script type="module" src="/widgets/cashback.js"></script>\n</body></html>');
   assert.match(page, /<style>body\{margin:0;background:#f6f7fb\}/);
   assert.match(renderAppPage({ isAuthenticated: true }), '<script>window.isAuthenticated = true;</script>');
 });
@@ -54,7 +54,7 @@ test('every non-API GET path serves the app page; the flag follows the session',
     assert.is(res.status, 200, path);
     assert.match(res.headers.get('content-type'), 'text/html; charset=utf-8');
     assert.match(res.text, '<script>window.isAuthenticated = false;</script>', path);
-    assert.match(res.text, '<main data-cashback="app"></main>');
+    assert.match(res.text, '<main class="host-app" data-cashback="app"></main>');
   }
   assert.ok(s.cookies.has('cashback_session') && s.cookies.has('XSRF-TOKEN'), 'pages start a session like Laravel');
   await s.post('/api/login', { email: 'user@example.com', password: 'password123' });
