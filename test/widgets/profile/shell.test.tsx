@@ -2,7 +2,6 @@ import { tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
-import '../shop-tabs/wouter-compat.mjs';
 import { $user } from '../../../src/stores/user';
 import { quiet } from '../../api/helpers';
 

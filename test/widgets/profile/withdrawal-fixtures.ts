@@ -1,6 +1,5 @@
 // Shared by the money component tests (my cashback, withdrawals, the forms):
 // a demo-like API served by a fake `fetch`, the signed-in user, store resets.
-import { register } from 'node:module';
 import { allTasks, cleanStores } from 'nanostores';
 import { configureHttp } from '../../../src/api/http';
 import type { Order, User, Withdrawal } from '../../../src/api/types';
@@ -12,14 +11,6 @@ import { resetWithdrawalForms } from '../../../src/stores/withdrawal-form';
 import { fakeFetch, type Reply, type Sent } from '../../api/helpers';
 import { tick } from '../../setup/dom';
 
-// wouter reaches `use-sync-external-store/shim`, whose require('react') the
-// ESM hooks cannot alias: hand it preact/compat, as the build's alias does.
-// (Same as test/widgets/shop-tabs/wouter-compat.mjs; belongs in test/setup/hooks.mjs.)
-const source = `export async function resolve(specifier, context, next) {
-  if (process.env.CASHBACK_REACT !== 'react' && specifier.startsWith('use-sync-external-store/shim')) return next('preact/compat', context);
-  return next(specifier, context);
-}`;
-register(`data:text/javascript,${encodeURIComponent(source)}`, import.meta.url);
 
 export const user = (over: Partial<User> = {}): User => ({
   id: 1, email: 'user@example.com', full_name: 'Олена Коваленко', avatar: null, gender: 'female', birth_date: null,

@@ -2,7 +2,6 @@ import { resetDom, tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
-import './wouter-compat.mjs';
 import { quiet } from '../../api/helpers';
 
 // After the hook above: wouter must load through it.
