@@ -3,6 +3,15 @@ import { ApiError, MESSAGES } from '../../../src/api/errors';
 import { clearField, splitServerError, type FieldErrors, type Problems } from '../../../src/lib/auth-form';
 import { texts } from './texts';
 
+/** One field's value, error and change handler, to spread on its input. */
+export interface FieldBinding {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+export type AuthFormState = ReturnType<typeof useAuthForm>;
+
 interface Options<F extends string> {
   initial: Record<F, string>;
   /** Client checks, run before anything is sent. */
@@ -33,7 +42,7 @@ export function useAuthForm<F extends string>({ initial, check, send }: Options<
     if (attempt) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  const field = (name: F) => ({
+  const field = (name: F): FieldBinding => ({
     value: values[name],
     error: errors[name],
     onChange: (value: string) => {

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { forgotPassword } from '../../../src/api/auth';
 import { checkForgot } from '../../../src/lib/auth-form';
-import { isEmail } from '../../../src/lib/email';
 import { reloadTo } from '../../../src/lib/navigate-hard';
 import { Link } from '../../../src/ui/link';
-import { TextField } from '../../../src/ui/text-field';
+import { AuthForm } from '../auth/auth-form';
 import { AuthLayout } from '../auth/auth-layout';
-import { FormError, FormSuccess, SubmitButton } from '../auth/form-parts';
+import { EmailField } from '../auth/email-field';
+import { FormSuccess } from '../auth/form-parts';
 import { texts } from '../auth/texts';
 import { useAuthForm } from '../auth/use-auth-form';
 
@@ -16,7 +16,7 @@ export const RELOAD_AFTER_MS = 3000;
 /** /forgot-password: the server mails a reset link; its message shows, then the page reloads. */
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
-  const { form, values, general, busy, field, onSubmit } = useAuthForm({
+  const state = useAuthForm({
     initial: { email: '' },
     check: checkForgot,
     send: async ({ email }) => setSent(await forgotPassword(email.trim())),
@@ -29,33 +29,17 @@ export default function ForgotPasswordPage() {
   }, [sent]);
 
   const t = texts.forgot;
+  const notice = sent !== null && (
+    <FormSuccess>
+      <p>{sent}</p>
+      <p className="cb-hint">{t.reloading}</p>
+    </FormSuccess>
+  );
   return (
-    <AuthLayout
-      icon="lock"
-      title={t.title}
-      lead={t.lead}
-      footer={<Link href="/login">{t.back}</Link>}
-    >
-      <form ref={form} className="cb-auth__form" onSubmit={onSubmit} noValidate>
-        <TextField
-          {...field('email')}
-          label={texts.email}
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={texts.emailPlaceholder}
-          valid={isEmail(values.email)}
-        />
-        {general && <FormError>{general}</FormError>}
-        {sent !== null && (
-          <FormSuccess>
-            <p>{sent}</p>
-            <p className="cb-hint">{t.reloading}</p>
-          </FormSuccess>
-        )}
-        <SubmitButton busy={busy}>{t.submit}</SubmitButton>
-      </form>
+    <AuthLayout icon="lock" title={t.title} lead={t.lead} footer={<Link href="/login">{t.back}</Link>}>
+      <AuthForm state={state} submit={t.submit} notice={notice}>
+        <EmailField {...state.field('email')} />
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,13 +1,12 @@
 import { register } from '../../../src/api/auth';
-import { checkNewPassword, isPasswordLongEnough } from '../../../src/lib/auth-form';
-import { isEmail } from '../../../src/lib/email';
+import { checkNewPassword } from '../../../src/lib/auth-form';
 import { reloadTo } from '../../../src/lib/navigate-hard';
 import { setUser } from '../../../src/stores/user';
 import { Link } from '../../../src/ui/link';
-import { TextField } from '../../../src/ui/text-field';
+import { AuthForm } from '../auth/auth-form';
 import { AuthLayout } from '../auth/auth-layout';
-import { FormError, SubmitButton } from '../auth/form-parts';
-import { PasswordField } from '../auth/password-field';
+import { EmailField } from '../auth/email-field';
+import { NewPasswordFields } from '../auth/new-password-fields';
 import { texts } from '../auth/texts';
 import { useAuthForm } from '../auth/use-auth-form';
 
@@ -22,7 +21,7 @@ function decode(param: string | undefined): string {
 
 /** /registration/{email?}: the optional e-mail of the route is prefilled. */
 export default function RegistrationPage({ email }: { email?: string }) {
-  const { form, values, general, busy, field, onSubmit } = useAuthForm({
+  const state = useAuthForm({
     initial: { email: decode(email), password: '', password_confirmation: '' },
     check: checkNewPassword,
     send: async (v) => {
@@ -36,7 +35,6 @@ export default function RegistrationPage({ email }: { email?: string }) {
     },
   });
   const t = texts.register;
-  const confirmed = values.password_confirmation !== '' && values.password_confirmation === values.password;
   return (
     <AuthLayout
       icon="user_add"
@@ -44,35 +42,14 @@ export default function RegistrationPage({ email }: { email?: string }) {
       lead={t.lead}
       footer={<>{t.hasAccount} <Link href="/login">{t.login}</Link></>}
     >
-      <form ref={form} className="cb-auth__form" onSubmit={onSubmit} noValidate>
-        <TextField
-          {...field('email')}
-          label={texts.email}
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={texts.emailPlaceholder}
-          valid={isEmail(values.email)}
-        />
-        <PasswordField
-          {...field('password')}
+      <AuthForm state={state} submit={t.submit}>
+        <EmailField {...state.field('email')} />
+        <NewPasswordFields
           label={texts.password}
-          name="password"
-          autoComplete="new-password"
-          hint={texts.passwordHint}
-          valid={isPasswordLongEnough(values.password)}
+          password={state.field('password')}
+          confirmation={state.field('password_confirmation')}
         />
-        <PasswordField
-          {...field('password_confirmation')}
-          label={texts.passwordConfirmation}
-          name="password_confirmation"
-          autoComplete="new-password"
-          valid={confirmed && isPasswordLongEnough(values.password)}
-        />
-        {general && <FormError>{general}</FormError>}
-        <SubmitButton busy={busy}>{t.submit}</SubmitButton>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

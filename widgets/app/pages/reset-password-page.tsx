@@ -1,14 +1,13 @@
 import { useSearch } from 'wouter';
 import { updatePassword } from '../../../src/api/auth';
 import { ApiError } from '../../../src/api/errors';
-import { checkNewPassword, isPasswordLongEnough } from '../../../src/lib/auth-form';
-import { isEmail } from '../../../src/lib/email';
+import { checkNewPassword } from '../../../src/lib/auth-form';
 import { showAlert } from '../../../src/stores/alert';
 import { go, Link } from '../../../src/ui/link';
-import { TextField } from '../../../src/ui/text-field';
+import { AuthForm } from '../auth/auth-form';
 import { AuthLayout } from '../auth/auth-layout';
-import { FormError, SubmitButton } from '../auth/form-parts';
-import { PasswordField } from '../auth/password-field';
+import { EmailField } from '../auth/email-field';
+import { NewPasswordFields } from '../auth/new-password-fields';
 import { texts } from '../auth/texts';
 import { useAuthForm } from '../auth/use-auth-form';
 
@@ -17,7 +16,7 @@ export default function ResetPasswordPage() {
   const query = new URLSearchParams(useSearch());
   const token = query.get('token') ?? '';
   const t = texts.reset;
-  const { form, values, general, busy, field, onSubmit } = useAuthForm({
+  const state = useAuthForm({
     initial: { email: query.get('email') ?? '', password: '', password_confirmation: '' },
     check: checkNewPassword,
     send: async (v) => {
@@ -36,42 +35,16 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const confirmed = values.password_confirmation !== '' && values.password_confirmation === values.password;
   return (
-    <AuthLayout
-      icon="lock"
-      title={t.title}
-      lead={t.lead}
-      footer={<Link href="/login">{texts.forgot.back}</Link>}
-    >
-      <form ref={form} className="cb-auth__form" onSubmit={onSubmit} noValidate>
-        <TextField
-          {...field('email')}
-          label={texts.email}
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="email"
-          valid={isEmail(values.email)}
-        />
-        <PasswordField
-          {...field('password')}
+    <AuthLayout icon="lock" title={t.title} lead={t.lead} footer={<Link href="/login">{texts.forgot.back}</Link>}>
+      <AuthForm state={state} submit={t.submit}>
+        <EmailField {...state.field('email')} placeholder={false} />
+        <NewPasswordFields
           label={texts.newPassword}
-          name="password"
-          autoComplete="new-password"
-          hint={texts.passwordHint}
-          valid={isPasswordLongEnough(values.password)}
+          password={state.field('password')}
+          confirmation={state.field('password_confirmation')}
         />
-        <PasswordField
-          {...field('password_confirmation')}
-          label={texts.passwordConfirmation}
-          name="password_confirmation"
-          autoComplete="new-password"
-          valid={confirmed && isPasswordLongEnough(values.password)}
-        />
-        {general && <FormError>{general}</FormError>}
-        <SubmitButton busy={busy}>{t.submit}</SubmitButton>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,11 +1,6 @@
 import { Island } from '../../../src/runtime/island';
 import { ShopGridSkeleton } from '../../../src/ui/shop-grid';
-
-// The page's own strings (widgets/app/texts.ts belongs to the other pages).
-const TEXTS = {
-  title: 'Магазини',
-  lead: 'Купуйте в улюблених магазинах як завжди, а частина витраченого повернеться на ваш баланс.',
-};
+import { shops as TEXTS } from '../texts';
 
 /** `/shops`: every shop, in the shop tabs. */
 export default function ShopsPage() {
