@@ -1,4 +1,5 @@
-import { onMount, task } from 'nanostores';
+import { atom, onMount, task } from 'nanostores';
+import { ApiError } from '../api/errors';
 import { fetchUser, logout as apiLogout } from '../api/auth';
 import { asUser } from '../api/shapes';
 import type { User } from '../api/types';
@@ -22,6 +23,15 @@ onMount($user, () => {
   else clearUser();
 });
 
+/**
+ * How the last `GET /api/user` went: `expired` when the server no longer
+ * knows the session (401/419), `failed` for any other failure.
+ *
+ * @example
+ * useStore($userLoad) === 'failed' && <button onClick={refreshUser}>Повторити</button>
+ */
+export const $userLoad = atom<'idle' | 'loading' | 'ready' | 'failed' | 'expired'>('idle');
+
 /** @example setUser(await updateUser(user.id, { full_name })) */
 export const setUser = (user: User): void => $user.set(user);
 
@@ -37,12 +47,16 @@ export const clearUser = (): void => $user.set(null);
  */
 export const refreshUser = (): Promise<User | null> =>
   task(async () => {
+    $userLoad.set('loading');
     try {
       const user = await fetchUser();
       setUser(user);
+      $userLoad.set('ready');
       return user;
     } catch (error) {
       console.error('[cashback] could not load the user', error);
+      const expired = error instanceof ApiError && (error.status === 401 || error.status === 419);
+      $userLoad.set(expired ? 'expired' : 'failed');
       return null;
     }
   });

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $user } from '../../src/stores/user';
+import { $user, $userLoad, refreshUser } from '../../src/stores/user';
 import { isAuthenticated } from '../../src/stores/auth';
 import { formatMoney } from '../../src/lib/money';
 import { useIslandId } from '../../src/runtime/island-context';
@@ -42,7 +42,9 @@ function focusVisible(element: Element): boolean {
 export default function Header() {
   const id = useIslandId();
   const user = useStore($user);
-  const guest = !isAuthenticated();
+  const load = useStore($userLoad);
+  // The host says signed in, but the server no longer knows the session: offer to sign in again.
+  const guest = !isAuthenticated() || (!user && load === 'expired');
   const [menuOpen, setMenuOpen] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
@@ -81,6 +83,10 @@ export default function Header() {
             <Suspense fallback={<span className="cb-header__placeholder" aria-hidden="true" />}>
               <UserArea user={user} />
             </Suspense>
+          ) : load === 'failed' ? (
+            <button type="button" className="cb-btn cb-btn--ghost" aria-label={texts.retryUser} onClick={() => void refreshUser()}>
+              <Icon name="refresh" size={18} /> {texts.retry}
+            </button>
           ) : (
             <span className="cb-header__placeholder" aria-hidden="true" />
           )}

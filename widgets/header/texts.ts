@@ -15,6 +15,7 @@ export const texts = {
   loading: 'Завантаження…',
   loadFailed: 'Не вдалося завантажити магазини',
   retry: 'Спробувати ще раз',
+  retryUser: 'Спробувати ще раз завантажити профіль',
   cashbackUpTo: (percent: number) => `до ${String(percent).replace('.', ',')}%`,
   login: 'Увійти',
   register: 'Реєстрація',

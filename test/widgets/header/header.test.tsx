@@ -7,7 +7,7 @@ import { configureHttp } from '../../../src/api/http';
 import type { Category, Shop, User } from '../../../src/api/types';
 import { setReloadTo } from '../../../src/lib/navigate-hard';
 import { $appMounted } from '../../../src/stores/router';
-import { $user, clearUser } from '../../../src/stores/user';
+import { $user, $userLoad, clearUser } from '../../../src/stores/user';
 import { $shops } from '../../../src/stores/shops';
 import { $categories } from '../../../src/stores/categories';
 import Header from '../../../widgets/header/header';
@@ -82,6 +82,7 @@ test.after.each(async () => {
   cleanStores($user, $shops, $categories);
   for (const $list of [$shops, $categories] as unknown as { set(v: unknown): void }[]) $list.set({ status: 'idle', data: [], error: null });
   clearUser();
+  $userLoad.set('idle');
   $appMounted.set(false);
   configureHttp({});
 });
@@ -125,6 +126,32 @@ test('user: balances and a user menu with the profile links and logout', async (
   ]);
   assert.not.ok(text().includes('Адмін панель'));
   assert.is(calls('/api/shops'), 0);
+});
+
+test('signed in, but the session is gone (401): login and registration again', async () => {
+  window.isAuthenticated = true;
+  serve(null);
+  render(<Header />, document.body);
+  await until(() => link('Реєстрація'), 'the guest buttons');
+  assert.is(calls('/api/user'), 1);
+  assert.not.ok(text().includes('Баланс'));
+});
+
+test('signed in, but the user failed to load: a retry that works', async () => {
+  window.isAuthenticated = true;
+  let fail = true;
+  const api = fakeFetch((req) => {
+    if (req.path === '/api/user') return fail ? { status: 503, json: { message: 'down' } } : { json: user };
+    return { status: 404, json: { message: 'Not found' } };
+  });
+  configureHttp({ fetch: api.fetch, getRetries: 0, retryDelayMs: 0 });
+  render(<Header />, document.body);
+  await until(() => button('Спробувати ще раз завантажити профіль'), 'the retry button');
+  assert.not.ok(link('Реєстрація'), 'still a signed-in page');
+  fail = false;
+  button('Спробувати ще раз завантажити профіль')!.click();
+  await until(() => $('.cb-user-menu__button'), 'the user area');
+  assert.ok(text().includes(`1${NBSP}250,50${NBSP}грн`));
 });
 
 test('admin: an «Адмін панель» link to /admin', async () => {
