@@ -20,9 +20,12 @@ export function createReviews(shopCount, now) {
   const reviews = [];
   for (let shopId = 1; shopId <= Math.min(REVIEWED_SHOPS, shopCount); shopId++) {
     const count = random.int(2, 4);
+    // Distinct authors and texts within a shop: consecutive picks from random starting points.
+    const firstAuthor = random.int(0, AUTHORS.length - 1);
+    const firstText = random.int(0, TEXTS.length - 1);
     for (let i = 0; i < count; i++) {
-      const authorIndex = random.int(0, AUTHORS.length - 1);
-      const [text, stars] = random.pick(TEXTS);
+      const authorIndex = (firstAuthor + i) % AUTHORS.length;
+      const [text, stars] = TEXTS[(firstText + i * 3) % TEXTS.length];
       reviews.push({
         id: reviews.length + 1,
         name: AUTHORS[authorIndex],
