@@ -31,3 +31,12 @@ export function resetDom(url = 'http://localhost:8080/'): void {
 
 /** Lets pending promises, effects and timers of 0 ms run. */
 export const tick = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Waits (by default up to two seconds) for `check` to hold; the timeout error names `what`. */
+export async function until(check: () => unknown, what = 'condition', ms = 2000): Promise<void> {
+  for (let i = 0; i < ms / 10; i++) {
+    if (check()) return;
+    await tick(10);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

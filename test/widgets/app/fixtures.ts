@@ -66,15 +66,6 @@ export async function submit() {
   await tick();
 }
 
-/** Waits (by default up to two seconds) for `check` to hold. */
-export async function until(check: () => unknown, what = 'condition', ms = 2000) {
-  for (let i = 0; i < ms / 10; i++) {
-    if (check()) return;
-    await tick(10);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 export async function cleanup() {
   render(null, document.body);
   await allTasks();

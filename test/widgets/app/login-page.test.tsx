@@ -1,10 +1,10 @@
-import { resetDom, tick } from '../../setup/dom';
+import { resetDom, tick, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
 import { quiet } from '../../api/helpers';
 import LoginPage from '../../../widgets/app/pages/login-page';
-import { $, button, cleanup, description, field, invalid, reloads, serve, submit, submitButton, type, until, user } from './fixtures';
+import { $, button, cleanup, description, field, invalid, reloads, serve, submit, submitButton, type, user } from './fixtures';
 
 const test = suite('login page');
 

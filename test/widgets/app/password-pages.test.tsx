@@ -1,4 +1,4 @@
-import { resetDom } from '../../setup/dom';
+import { resetDom, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
@@ -6,7 +6,7 @@ import { $alert } from '../../../src/stores/alert';
 import { $appMounted } from '../../../src/stores/router';
 import ForgotPasswordPage, { RELOAD_AFTER_MS } from '../../../widgets/app/pages/forgot-password-page';
 import ResetPasswordPage from '../../../widgets/app/pages/reset-password-page';
-import { $, cleanup, description, field, invalid, reloads, serve, submit, submitButton, type, until } from './fixtures';
+import { $, cleanup, description, field, invalid, reloads, serve, submit, submitButton, type } from './fixtures';
 
 const test = suite('forgot and reset password pages');
 

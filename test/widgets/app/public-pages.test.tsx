@@ -1,4 +1,4 @@
-import { resetDom } from '../../setup/dom';
+import { resetDom, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
@@ -8,7 +8,7 @@ import AboutPage from '../../../widgets/app/pages/about-page';
 import PolicyPage from '../../../widgets/app/pages/policy-page';
 import CookiePage from '../../../widgets/app/pages/cookie-page';
 import UserLicensePage from '../../../widgets/app/pages/user-license-page';
-import { $, $$, cleanup, serve, until } from './fixtures';
+import { $, $$, cleanup, serve } from './fixtures';
 
 const test = suite('public pages');
 

@@ -1,9 +1,9 @@
-import { resetDom, tick } from '../../setup/dom';
+import { resetDom, tick, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
 import RegistrationPage from '../../../widgets/app/pages/registration-page';
-import { $, cleanup, description, field, invalid, reloads, serve, submit, type, until, user } from './fixtures';
+import { $, cleanup, description, field, invalid, reloads, serve, submit, type, user } from './fixtures';
 
 const test = suite('registration page');
 

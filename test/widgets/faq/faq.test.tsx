@@ -1,4 +1,4 @@
-import { resetDom, tick } from '../../setup/dom';
+import { resetDom, tick, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
@@ -25,14 +25,6 @@ function serve(handler: Handler) {
   const api = fakeFetch(handler);
   configureHttp({ fetch: api.fetch, getRetries: 0 });
   return api;
-}
-
-async function until(check: () => unknown, what: string) {
-  for (let i = 0; i < 200; i++) {
-    if (check()) return;
-    await tick(10);
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 test.before.each(() => resetDom());

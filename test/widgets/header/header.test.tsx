@@ -1,4 +1,4 @@
-import { resetDom, tick } from '../../setup/dom';
+import { resetDom, tick, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
@@ -38,14 +38,6 @@ const text = () => document.body.textContent ?? '';
 const link = (label: string) => $$<HTMLAnchorElement>('a').find((a) => a.textContent?.trim() === label);
 const button = (label: string) =>
   $$<HTMLButtonElement>('button').find((b) => b.getAttribute('aria-label')?.startsWith(label) || b.textContent?.trim() === label);
-
-async function until(check: () => unknown, what: string) {
-  for (let i = 0; i < 200; i++) {
-    if (check()) return;
-    await tick(10);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 let sent: Sent[] = [];
 let navigations: string[] = [];

@@ -9,7 +9,6 @@ import { $appMounted } from '../../../src/stores/router';
 import { shopById } from '../../../src/stores/shop';
 import { $user } from '../../../src/stores/user';
 import { fakeFetch, type Handler, type Reply, type Sent } from '../../api/helpers';
-import { tick } from '../../setup/dom';
 
 export const shop = (over: Partial<Shop> = {}): Shop => ({
   id: 7, name: 'Rozetka', image: '/logos/7.svg', link: 'https://rozetka.com.ua', cashback_percent: 11, is_sale: true,
@@ -77,15 +76,6 @@ export function labelled<T extends HTMLElement>(name: string): T {
   const control = label && (label.htmlFor ? document.getElementById(label.htmlFor) : label.querySelector('input,textarea'));
   if (!control) throw new Error(`no control labelled "${name}"`);
   return control as T;
-}
-
-/** Waits (up to two seconds) for `check` to hold. */
-export async function until(check: () => unknown, what = 'condition') {
-  for (let i = 0; i < 200; i++) {
-    if (check()) return;
-    await tick(10);
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 export async function cleanup() {

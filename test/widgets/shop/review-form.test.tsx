@@ -1,10 +1,10 @@
-import { resetDom, tick } from '../../setup/dom';
+import { resetDom, tick, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
 import Shop from '../../../widgets/shop/shop';
 import { quiet } from '../../api/helpers';
-import { $, $$, account, cleanup, labelled, serve, text, until } from './fixtures';
+import { $, $$, account, cleanup, labelled, serve, text } from './fixtures';
 
 const test = suite('shop review form');
 

@@ -1,10 +1,10 @@
-import { resetDom, tick } from '../../setup/dom';
+import { resetDom, tick, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
 import Shop from '../../../widgets/shop/shop';
 import { quiet } from '../../api/helpers';
-import { $, $$, button, cleanup, review, serve, shop, text, until } from './fixtures';
+import { $, $$, button, cleanup, review, serve, shop, text } from './fixtures';
 
 const test = suite('shop');
 
