@@ -127,14 +127,7 @@ export interface UpdatePasswordPayload {
   password: string;
   password_confirmation: string;
 }
-export interface FeedbackPayload {
-  name: string;
-  user_thumbnail: string | null;
-  user_id: number;
-  shop_id: number;
-  text: string;
-  stars: number;
-}
+export type FeedbackPayload = Omit<ShopFeedback, 'id' | 'created_at'>;
 export type UserUpdate =
   | { email: string }
   | { full_name: string }
