@@ -1,18 +1,12 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { initials } from '../../demo/assets/svg.mjs';
-import { startDemo } from './start-demo.mjs';
+import { demoSuite } from '../setup/demo-server.mjs';
 
-const test = suite('demo generated images');
-let demo;
-test.before(async () => {
-  demo = await startDemo({
-    seed: (db) => {
-      db.shops[1].name = '<script>alert(1)</script> & Co';
-    },
-  });
+const { test, demo } = demoSuite('demo generated images', {
+  seed: (db) => {
+    db.shops[1].name = '<script>alert(1)</script> & Co';
+  },
 });
-test.after(() => demo.close());
 
 const svg = async (path) => {
   const res = await fetch(`${demo.url}${path}`);

@@ -1,13 +1,7 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startDemo } from './start-demo.mjs';
+import { demoSuite } from '../setup/demo-server.mjs';
 
-const test = suite('demo API: login, register, logout, current user');
-let demo;
-test.before(async () => {
-  demo = await startDemo();
-});
-test.after(() => demo.close());
+const { test, demo } = demoSuite('demo API: login, register, logout, current user');
 
 const USER_FIELDS = [
   'avatar', 'birth_date', 'current_balance', 'email', 'email_verified_at', 'full_name', 'gender', 'id',

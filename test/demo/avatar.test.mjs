@@ -1,13 +1,7 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startDemo } from './start-demo.mjs';
+import { demoSuite } from '../setup/demo-server.mjs';
 
-const test = suite('demo API: avatar upload');
-let demo;
-test.before(async () => {
-  demo = await startDemo();
-});
-test.after(() => demo.close());
+const { test, demo } = demoSuite('demo API: avatar upload');
 
 // A 1×1 transparent PNG.
 const PNG = Buffer.from(

@@ -1,13 +1,7 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startDemo } from './start-demo.mjs';
+import { demoSuite } from '../setup/demo-server.mjs';
 
-const test = suite('demo API: e-mail verification');
-let demo;
-test.before(async () => {
-  demo = await startDemo();
-});
-test.after(() => demo.close());
+const { test, demo } = demoSuite('demo API: e-mail verification');
 
 const LINK = /^Email verification link for new@example\.com: (http:\/\/\S+\/api\/email\/verify\/2\/\w+)$/;
 

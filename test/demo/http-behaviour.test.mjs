@@ -1,17 +1,11 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startDemo } from './start-demo.mjs';
+import { demoSuite } from '../setup/demo-server.mjs';
 
-const test = suite('demo HTTP behaviour: sessions, CSRF, errors');
-let demo;
-test.before(async () => {
-  demo = await startDemo({
-    seed: (db) => {
-      db.questions = null; // makes GET /api/questions throw: the 500 path
-    },
-  });
+const { test, demo } = demoSuite('demo HTTP behaviour: sessions, CSRF, errors', {
+  seed: (db) => {
+    db.questions = null; // makes GET /api/questions throw: the 500 path
+  },
 });
-test.after(() => demo.close());
 
 test('GET /sanctum/csrf-cookie: 204 with an HttpOnly session and a readable, URL-encoded XSRF-TOKEN', async () => {
   const res = await fetch(`${demo.url}/sanctum/csrf-cookie`);

@@ -1,14 +1,8 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderAdminPage, renderAppPage, renderIslandsPage } from '../../demo/pages/host-pages.mjs';
-import { startDemo } from './start-demo.mjs';
+import { demoSuite } from '../setup/demo-server.mjs';
 
-const test = suite('demo host pages');
-let demo;
-test.before(async () => {
-  demo = await startDemo();
-});
-test.after(() => demo.close());
+const { test, demo } = demoSuite('demo host pages');
 
 test('the app page is laid out like the Blade layout', () => {
   const page = renderAppPage({ isAuthenticated: false });

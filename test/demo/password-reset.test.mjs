@@ -1,13 +1,7 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startDemo } from './start-demo.mjs';
+import { demoSuite } from '../setup/demo-server.mjs';
 
-const test = suite('demo API: forgot and update password');
-let demo;
-test.before(async () => {
-  demo = await startDemo();
-});
-test.after(() => demo.close());
+const { test, demo } = demoSuite('demo API: forgot and update password');
 
 const LINK = /^Password reset link for (\S+): (http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=\w+&email=\S+)$/;
 

@@ -1,13 +1,7 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startDemo } from './start-demo.mjs';
+import { demoSuite } from '../setup/demo-server.mjs';
 
-const test = suite('demo API: profile and notification settings');
-let demo;
-test.before(async () => {
-  demo = await startDemo();
-});
-test.after(() => demo.close());
+const { test, demo } = demoSuite('demo API: profile and notification settings');
 
 async function signedIn(email = 'admin@example.com') {
   const s = demo.session();

@@ -1,13 +1,7 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startDemo } from './start-demo.mjs';
+import { demoSuite, startDemo } from '../setup/demo-server.mjs';
 
-const test = suite('demo API: shops, categories, FAQ, posters, favourites');
-let demo;
-test.before(async () => {
-  demo = await startDemo();
-});
-test.after(() => demo.close());
+const { test, demo } = demoSuite('demo API: shops, categories, FAQ, posters, favourites');
 
 test('GET /api/shops: list items without description and users_actions, absolute images', async () => {
   const res = await demo.session().get('/api/shops');

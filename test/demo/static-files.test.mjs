@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { startDemo } from './start-demo.mjs';
+import { startDemo } from '../setup/demo-server.mjs';
 
 const test = suite('demo static files under /widgets/');
 const root = mkdtempSync(join(tmpdir(), 'cashback-demo-'));

@@ -4,10 +4,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { suite } from 'uvu';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 // @ts-expect-error plain JavaScript module without types
-import { createDemo } from '../../demo/app.mjs';
+import { startDemo as startDemoServer } from './demo-server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
@@ -21,21 +20,8 @@ export interface Demo {
 }
 
 /** Starts the demo server on a free port. `distDir` picks the bundle (dist or dist-react). */
-export async function startDemo(options: Record<string, unknown> = {}): Promise<Demo> {
-  const logs: string[] = [];
-  const distDir = path.resolve(process.env.CASHBACK_DIST || 'dist');
-  const server = createDemo({ log: (line: string) => logs.push(line), distDir, ...options });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    server,
-    logs,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections?.();
-      server.close(() => resolve());
-    }),
-  };
+export function startDemo(options: Record<string, unknown> = {}): Promise<Demo> {
+  return startDemoServer({ distDir: path.resolve(process.env.CASHBACK_DIST || 'dist'), ...options });
 }
 
 /** Headless Chromium with the flags this network-less machine needs. */

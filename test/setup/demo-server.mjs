@@ -1,6 +1,8 @@
 // Starts a demo server on a free port for one test file; `logs` collects its console lines.
+// Used by the demo API tests and, through test/setup/browser.ts, the browser tests.
+import { suite } from 'uvu';
 import { createDemo } from '../../demo/app.mjs';
-import { createSession } from '../setup/http-session.mjs';
+import { createSession } from './http-session.mjs';
 
 /** @param {Parameters<typeof createDemo>[0]} [options] */
 export async function startDemo(options = {}) {
@@ -21,4 +23,21 @@ export async function startDemo(options = {}) {
         server.close(resolve);
       }),
   };
+}
+
+/**
+ * A uvu suite with its own demo server: started before the first case, closed
+ * after the last. `demo` is filled in by then (url, server, db, logs, session).
+ * @param {string} name
+ * @param {Parameters<typeof createDemo>[0]} [options]
+ */
+export function demoSuite(name, options = {}) {
+  const test = suite(name);
+  /** @type {Awaited<ReturnType<typeof startDemo>>} */
+  const demo = /** @type {any} */ ({});
+  test.before(async () => {
+    Object.assign(demo, await startDemo(options));
+  });
+  test.after(() => demo.close());
+  return { test, demo };
 }
