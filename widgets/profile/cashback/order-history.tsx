@@ -4,11 +4,11 @@ import { formatDate } from '../../../src/lib/format-date';
 import { formatMoney } from '../../../src/lib/money';
 import { filterOrders, isPeriod, orderShopName, PERIODS, type Period } from '../../../src/lib/orders-filter';
 import { $orders } from '../../../src/stores/orders';
-import { useIslandId } from '../../../src/runtime/island-context';
 import { Icon } from '../../../src/ui/icon';
 import { Skeleton } from '../../../src/ui/skeleton';
 import { StatusMessage } from '../../../src/ui/status-message';
 import { moneyTexts } from '../texts';
+import { MoneySection } from '../money-section';
 
 const t = moneyTexts.orders;
 
@@ -17,7 +17,6 @@ export function OrderHistory() {
   const { status, data: orders } = useStore($orders);
   const [query, setQuery] = useState('');
   const [period, setPeriod] = useState<Period>('all-time');
-  const id = useIslandId();
   const shown = useMemo(() => filterOrders(orders, { query, period }), [orders, query, period]);
   const filtering = query.trim() !== '' || (period !== 'all-time' && period !== 'history');
 
@@ -54,8 +53,7 @@ export function OrderHistory() {
   }
 
   return (
-    <section className="cb-money-section" aria-labelledby={`${id}-title`}>
-      <h3 className="cb-money-section__title" id={`${id}-title`}>{t.title}</h3>
+    <MoneySection title={t.title}>
       <div className="cb-orders-filter">
         <label className="cb-orders-filter__search">
           <span className="cb-visually-hidden">{t.search}</span>
@@ -87,6 +85,6 @@ export function OrderHistory() {
       </div>
       <p className="cb-visually-hidden" role="status">{filtering && status === 'ready' ? t.found(shown.length) : ''}</p>
       {body}
-    </section>
+    </MoneySection>
   );
 }

@@ -2,18 +2,17 @@ import { useStore } from '@nanostores/react';
 import { formatDate } from '../../../src/lib/format-date';
 import { formatMoney } from '../../../src/lib/money';
 import { $withdrawals } from '../../../src/stores/withdrawals';
-import { useIslandId } from '../../../src/runtime/island-context';
 import { Icon } from '../../../src/ui/icon';
 import { Skeleton } from '../../../src/ui/skeleton';
 import { StatusMessage } from '../../../src/ui/status-message';
 import { moneyTexts } from '../texts';
+import { MoneySection } from '../money-section';
 
 const t = moneyTexts.history;
 
 /** The withdrawal history, newest first as the server sends it, each with its status chip. */
 export function WithdrawalHistory() {
   const { status, data: withdrawals } = useStore($withdrawals);
-  const id = useIslandId();
   let body;
   if (status === 'error' && !withdrawals.length) {
     body = <StatusMessage kind="error" onRetry={() => void $withdrawals.reload()}>{t.loadFailed}</StatusMessage>;
@@ -43,9 +42,8 @@ export function WithdrawalHistory() {
     );
   }
   return (
-    <section className="cb-money-section" aria-labelledby={`${id}-title`}>
-      <h3 className="cb-money-section__title" id={`${id}-title`}>{t.title}</h3>
+    <MoneySection title={t.title}>
       {body}
-    </section>
+    </MoneySection>
   );
 }

@@ -1,13 +1,30 @@
 import { useStore } from '@nanostores/react';
 import { $user } from '../../../src/stores/user';
-import { useIslandId } from '../../../src/runtime/island-context';
 import { Icon } from '../../../src/ui/icon';
+import type { IconName } from '../../../src/ui/icon-data';
 import { Link } from '../../../src/ui/link';
 import { Skeleton } from '../../../src/ui/skeleton';
 import { moneyTexts } from '../texts';
+import { MoneySection } from '../money-section';
 import { VerifyEmailPrompt } from './verify-email-prompt';
 
 const t = moneyTexts.methods;
+
+/** A way to withdraw: a card-sized link to its form. */
+function MethodLink({ href, icon, title, note }: { href: string; icon: IconName; title: string; note: string }) {
+  return (
+    <li>
+      <Link className="cb-money-method" href={href}>
+        <span className="cb-money-method__icon" aria-hidden="true"><Icon name={icon} /></span>
+        <span className="cb-money-method__text">
+          <span className="cb-money-method__title">{title}</span>
+          <span className="cb-money-method__note">{note}</span>
+        </span>
+        <Icon name="arrow_right" className="cb-money-method__go" />
+      </Link>
+    </li>
+  );
+}
 
 /**
  * Charity (shown, no link), bank card and mobile phone; for a user whose
@@ -15,7 +32,6 @@ const t = moneyTexts.methods;
  */
 export function WithdrawalMethods() {
   const user = useStore($user);
-  const id = useIslandId();
   let body;
   if (!user) body = <Skeleton variant="block" count={1} />;
   else if (!user.email_verified_at) body = <VerifyEmailPrompt email={user.email} />;
@@ -29,33 +45,14 @@ export function WithdrawalMethods() {
             <span className="cb-money-method__note">{t.charityText}</span>
           </span>
         </li>
-        <li>
-          <Link className="cb-money-method" href="/user-profile/withdrawal-money/bank-card">
-            <span className="cb-money-method__icon" aria-hidden="true"><Icon name="card" /></span>
-            <span className="cb-money-method__text">
-              <span className="cb-money-method__title">{t.card}</span>
-              <span className="cb-money-method__note">{t.cardText}</span>
-            </span>
-            <Icon name="arrow_right" className="cb-money-method__go" />
-          </Link>
-        </li>
-        <li>
-          <Link className="cb-money-method" href="/user-profile/withdrawal-money/mobile-phone">
-            <span className="cb-money-method__icon" aria-hidden="true"><Icon name="phone" /></span>
-            <span className="cb-money-method__text">
-              <span className="cb-money-method__title">{t.phone}</span>
-              <span className="cb-money-method__note">{t.phoneText}</span>
-            </span>
-            <Icon name="arrow_right" className="cb-money-method__go" />
-          </Link>
-        </li>
+        <MethodLink href="/user-profile/withdrawal-money/bank-card" icon="card" title={t.card} note={t.cardText} />
+        <MethodLink href="/user-profile/withdrawal-money/mobile-phone" icon="phone" title={t.phone} note={t.phoneText} />
       </ul>
     );
   }
   return (
-    <section className="cb-money-section" aria-labelledby={`${id}-title`}>
-      <h3 className="cb-money-section__title" id={`${id}-title`}>{t.title}</h3>
+    <MoneySection title={t.title}>
       {body}
-    </section>
+    </MoneySection>
   );
 }
