@@ -4,10 +4,16 @@ import { readJson, removeItem, writeJson } from '../lib/storage';
 /**
  * An atom kept in localStorage under `key`: restored on load, written on
  * every `set` (null removes the key), and updated when another tab changes
- * the key. `read` checks what was stored; anything it refuses is dropped.
+ * the key. `read` checks what was stored; anything it refuses is dropped;
+ * `onOtherTab` hears each value another tab stored.
  * (The idea of @nanostores/persistent, in a few lines and with a check.)
  */
-export function persistentAtom<T>(key: string, fallback: T, read: (stored: unknown) => T | null): WritableAtom<T> {
+export function persistentAtom<T>(
+  key: string,
+  fallback: T,
+  read: (stored: unknown) => T | null,
+  onOtherTab?: (value: T) => void,
+): WritableAtom<T> {
   const restore = (): T => {
     const stored = readJson(key);
     return stored === null ? fallback : read(stored) ?? fallback;
@@ -24,7 +30,10 @@ export function persistentAtom<T>(key: string, fallback: T, read: (stored: unkno
     if (typeof window === 'undefined') return;
     set(restore());
     const onStorage = (event: StorageEvent) => {
-      if (event.key === key || event.key === null) set(restore());
+      if (event.key !== key && event.key !== null) return;
+      const value = restore();
+      set(value);
+      onOtherTab?.(value);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -16,7 +16,11 @@ import { persistentAtom } from './persistent';
  * const user = useStore($user);
  * user ? user.full_name : 'Гість';
  */
-export const $user = persistentAtom<User | null>('activeUser', null, asUser);
+export const $user = persistentAtom<User | null>('activeUser', null, asUser, (user) => {
+  // Signing in or out in another tab changed this tab's session too (the
+  // cookies are shared): reload, so the host's flag and the route guard agree.
+  if (Boolean(user) !== isAuthenticated()) reloadTo(window.location.pathname + window.location.search);
+});
 
 onMount($user, () => {
   if (isAuthenticated()) void refreshUser();

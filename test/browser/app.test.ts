@@ -53,4 +53,26 @@ test('after each navigation the page scrolls to the top', async () => {
   await context.close();
 });
 
+test('logging out in another tab takes this tab to login; logging in takes a guest tab home', async () => {
+  const { context } = await open(env.browser, env.demo, { as: 'user@example.com' });
+  const [profile, other] = [await context.newPage(), await context.newPage()];
+  await profile.goto('/user-profile/personal');
+  await profile.locator('[data-cashback="app"]', { hasText: 'Олена Коваленко' }).first().waitFor();
+  await other.goto('/');
+  await settled(other);
+  await other.locator('.cb-user-menu__button').click();
+  await other.getByRole('button', { name: 'Вийти' }).click();
+  await other.waitForFunction(() => window.isAuthenticated === false);
+  await profile.waitForURL((url) => url.pathname === '/login');
+  await profile.waitForFunction(() => window.isAuthenticated === false);
+  // And back: signing in on one tab brings the other (a guest page at /login) home, signed in.
+  await other.goto('/login');
+  await other.fill('input[type="email"]', 'user@example.com');
+  await other.fill('input[type="password"]', 'password123');
+  await other.locator('form button[type="submit"]').click();
+  await profile.waitForURL((url) => url.pathname === '/');
+  await profile.waitForFunction(() => window.isAuthenticated === true);
+  await context.close();
+});
+
 test.run();

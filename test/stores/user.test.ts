@@ -119,6 +119,18 @@ test('another tab signing in or out updates this tab', async () => {
   window.dispatchEvent(new StorageEvent('storage', { key: 'activeUser' }));
   window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated' }));
   assert.equal(seen, [null, 7, 8, null]);
+  // Only the sign-out flips this signed-in page's state: it reloads where it is.
+  assert.equal(navigations, ['/']);
+});
+
+test('a guest page reloads when another tab signs in', async () => {
+  history.replaceState(null, '', '/login?next=1');
+  $user.subscribe(() => {});
+  await allTasks();
+  localStorage.setItem('activeUser', JSON.stringify(stored));
+  window.dispatchEvent(new StorageEvent('storage', { key: 'activeUser' }));
+  assert.is($user.value?.id, 7);
+  assert.equal(navigations, ['/login?next=1']);
 });
 
 test('logout: POST /api/logout, clears the stored user, reloads home', async () => {
