@@ -301,11 +301,11 @@ test('below the minimum and above the balance are refused on the client; a serve
     const max = Math.floor(account('user@example.com').current_balance);
     await fillCard(page, '49');
     await field(page, 'amount').press('Tab');
-    await app(page).getByText('Мінімальна сума виведення — 50 грн', { exact: true }).waitFor();
+    await app(page).getByText('Мінімальна сума виведення — 50\u00a0грн', { exact: true }).waitFor();
     assert.ok(await submit(page).isDisabled(), '49 cannot be sent');
     await screenshot(page, `money-card-${width}-7-below-minimum`);
     await field(page, 'amount').fill(String(max + 1));
-    await app(page).getByText(`Максимальна сума — ${max} грн`, { exact: true }).waitFor();
+    await app(page).getByText(`Максимальна сума — ${new Intl.NumberFormat('uk-UA').format(max)}\u00a0грн`, { exact: true }).waitFor();
     assert.ok(await submit(page).isDisabled(), 'more than the balance cannot be sent');
     await field(page, 'amount').press('Enter');
     assert.is(posts.length, 0, 'nothing sent');

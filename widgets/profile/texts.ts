@@ -1,6 +1,7 @@
 // Every UI string of the profile island, one const object per part; a copy
 // edit is one line. (Shared file: each part keeps to its own object.)
 import type { SettingsProblem } from '../../src/lib/settings-rules';
+import { formatWholeMoney } from '../../src/lib/money-whole';
 
 /* ---- shell and tab bar ---- */
 export const profileTexts = {
@@ -207,10 +208,10 @@ export const moneyTexts = {
     nameLocked: { card: 'Спершу введіть номер картки', phone: 'Спершу введіть номер телефону' },
     amount: 'Сума, грн',
     amountLocked: "Спершу вкажіть ім'я та прізвище",
-    amountMin: (min: number) => `Мінімальна сума виведення — ${min} грн`,
-    amountMax: (max: number) => `Максимальна сума — ${max} грн`,
-    amountBalance: (min: number) => `Недостатньо коштів: мінімальна сума виведення — ${min} грн`,
-    all: (max: number) => `Усі ${max} грн`,
+    amountMin: (min: number) => `Мінімальна сума виведення — ${formatWholeMoney(min)}`,
+    amountMax: (max: number) => `Максимальна сума — ${formatWholeMoney(max)}`,
+    amountBalance: (min: number) => `Недостатньо коштів: мінімальна сума виведення — ${formatWholeMoney(min)}`,
+    all: (max: number) => `Усі ${formatWholeMoney(max)}`,
     submit: 'Вивести кошти',
     sending: 'Надсилаємо запит…',
     creditNote: 'Кошти будуть нараховані протягом 24 годин',

@@ -81,7 +81,7 @@ test('the three steps unlock in order, with hints from the one minimum', async (
   await tick();
   assert.not.ok(input('amount').disabled, 'a name longer than 10 unlocks the amount');
   assert.ok(submitButton().disabled);
-  assert.is(errorOf(input('amount')), 'Мінімальна сума виведення — 50 грн. Максимальна сума — 1250 грн');
+  assert.is(errorOf(input('amount')), 'Мінімальна сума виведення — 50 грн. Максимальна сума — 1 250 грн');
 
   typeInto(input('amount'), '49');
   leave(input('amount'));
@@ -93,7 +93,7 @@ test('the three steps unlock in order, with hints from the one minimum', async (
   assert.not.ok(submitButton().disabled, '50 is enough');
   typeInto(input('amount'), '1251');
   await tick();
-  assert.is(errorOf(input('amount')), 'Максимальна сума — 1250 грн');
+  assert.is(errorOf(input('amount')), 'Максимальна сума — 1 250 грн');
   assert.ok(submitButton().disabled, 'above the whole hryvnias of 1250.50');
   typeInto(input('amount'), '1250');
   await tick();
@@ -199,7 +199,7 @@ test('a 422 shows the messages under the fields and keeps the values; changed va
   assert.is(input('amount').getAttribute('aria-invalid'), 'true');
   typeInto(input('amount'), '900');
   await tick();
-  assert.is(errorOf(input('amount')), 'Мінімальна сума виведення — 50 грн. Максимальна сума — 1250 грн', 'editing clears the server message');
+  assert.is(errorOf(input('amount')), 'Мінімальна сума виведення — 50 грн. Максимальна сума — 1 250 грн', 'editing clears the server message');
   submitButton().click();
   await until(() => location.pathname === '/user-profile/success-withdrawal');
   const [first, second] = posts(api.sent);
