@@ -27,7 +27,7 @@ test('social and support links, documents, the year; axe clean', async () => {
       ['Питання та відповіді', '/about'],
       ['Політика конфіденційності', '/policy'],
       ['Угода користувача', '/user-license'],
-      ['Cookie', '/cookie'],
+      ['Файли cookie', '/cookie'],
     ]) assert.is(await footer(page).getByRole('link', { name: label, exact: true }).getAttribute('href'), href, label);
     assert.ok(await footer(page).getByText(`© ${new Date().getFullYear()} Повертай`).isVisible());
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

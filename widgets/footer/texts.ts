@@ -25,7 +25,7 @@ export const texts = {
   documentLinks: [
     { href: '/policy', label: 'Політика конфіденційності' },
     { href: '/user-license', label: 'Угода користувача' },
-    { href: '/cookie', label: 'Cookie' },
+    { href: '/cookie', label: 'Файли cookie' },
   ],
   copyright: (year: number) => `© ${year} Повертай. Усі права захищено.`,
 } as const;

@@ -40,7 +40,7 @@ test('support links and documents', () => {
   assert.is(byText('Питання та відповіді')?.getAttribute('href'), '/about');
   assert.is(byText('Політика конфіденційності')?.getAttribute('href'), '/policy');
   assert.is(byText('Угода користувача')?.getAttribute('href'), '/user-license');
-  assert.is(byText('Cookie')?.getAttribute('href'), '/cookie');
+  assert.is(byText('Файли cookie')?.getAttribute('href'), '/cookie');
   assert.is(document.querySelector('.cb-brand')?.getAttribute('href'), '/');
 });
 
