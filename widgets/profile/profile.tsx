@@ -6,7 +6,7 @@ import { allTasks } from 'nanostores';
 import { importWithRetry } from '../../src/runtime/import-with-retry';
 import { isAuthenticated } from '../../src/stores/auth';
 import { $appMounted } from '../../src/stores/router';
-import { $user, refreshUser } from '../../src/stores/user';
+import { $user, $userLoad, refreshUser } from '../../src/stores/user';
 import { syncLoyaltyStatus } from '../../src/stores/loyalty-sync';
 import { Link } from '../../src/ui/link';
 import { Skeleton } from '../../src/ui/skeleton';
@@ -85,6 +85,7 @@ interface Props {
 export default function Profile({ screen: standalone }: Props) {
   const [location] = useLocation();
   const user = useStore($user);
+  const load = useStore($userLoad);
   const [failed, setFailed] = useState(false);
   const authenticated = isAuthenticated();
   const child = childOf(location) ?? (standalone && SCREENS[standalone] ? standalone : 'personal');
@@ -107,7 +108,8 @@ export default function Profile({ screen: standalone }: Props) {
 
   if (child === '') return <Replace to={`${PROFILE_BASE}/personal`} />;
   if (!entry) return <Replace to="/" />;
-  if (!authenticated) return <GuestInvite />;
+  // A guest, or a session the server no longer knows (401/419): invite to log in.
+  if (!authenticated || (!user && load === 'expired')) return <GuestInvite />;
 
   const { tab, Screen } = entry;
   return (

@@ -144,7 +144,7 @@ export const moneyTexts = {
     title: 'Мій кешбек',
     current: 'Поточний баланс',
     currentNote: 'Доступно до виведення',
-    pending: 'Очікується',
+    pending: 'В очікуванні',
     pendingNote: 'Покупки, які ще підтверджує магазин',
   },
   orders: {

@@ -33,7 +33,7 @@ test('balances as money, the orders with date, shop, amount and cashback', async
   await shown();
   const balances = $$('.cb-money-balance').map((el) => plain(el.textContent));
   assert.match(balances[0]!, 'Поточний баланс1 250,50 грн');
-  assert.match(balances[1]!, 'Очікується320,00 грн');
+  assert.match(balances[1]!, 'В очікуванні320,00 грн');
   assert.equal(shopNames(), ['Rozetka', 'Епіцентр', 'MAKEUP']);
   const first = plain($('.cb-money-tx')!.textContent);
   assert.match(first, new Date(orders[0]!.created_at).toLocaleDateString('uk-UA', { day: '2-digit', month: '2-digit', year: 'numeric' }));

@@ -6,7 +6,7 @@ import { configureHttp } from '../../../src/api/http';
 import type { User } from '../../../src/api/types';
 import { $alert, hideAlert } from '../../../src/stores/alert';
 import { resetLoyaltySync } from '../../../src/stores/loyalty-sync';
-import { $user, clearUser, setUser } from '../../../src/stores/user';
+import { $user, clearUser, setUser, $userLoad } from '../../../src/stores/user';
 import { fakeFetch, type Handler, type Reply } from '../../api/helpers';
 import { resetDom, tick } from '../../setup/dom';
 
@@ -42,6 +42,7 @@ export async function cleanup() {
   await allTasks();
   cleanStores($user);
   clearUser();
+  $userLoad.set('idle');
   hideAlert();
   $alert.set({ show: false, type: 'success', text: '' });
   resetLoyaltySync();

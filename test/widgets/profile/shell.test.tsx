@@ -107,6 +107,20 @@ test('the user cannot be loaded: an error with a retry', async () => {
   });
 });
 
+test('the session is gone (401): an invitation to log in, not a retry', async () => {
+  await quietStores();
+  signedIn('http://localhost:8080/user-profile/settings', null);
+  const { configureHttp } = await import('../../../src/api/http');
+  const { fakeFetch } = await import('../../api/helpers');
+  configureHttp({ fetch: fakeFetch(() => ({ status: 401, json: { message: 'Unauthenticated.' } })).fetch, getRetries: 0 });
+  await quiet(async () => {
+    render(<Profile />, document.body);
+    await until(() => text().includes('Увійдіть до особистого кабінету'), 'the login invitation');
+  });
+  assert.not.ok(text().includes('Спробувати ще раз'));
+  assert.equal($$<HTMLAnchorElement>('a').map((a) => a.getAttribute('href')), ['/login', '/registration']);
+});
+
 test('the computed status is sent once when the stored one differs', async () => {
   const api = signedIn('http://localhost:8080/user-profile/personal', user({ status: 'silver' }), (req) =>
     req.method === 'PUT' ? { json: { data: user({ status: 'gold' }) } } : undefined);
