@@ -9,7 +9,6 @@ import { $user } from '../../../src/stores/user';
 import { $withdrawals } from '../../../src/stores/withdrawals';
 import { resetWithdrawalForms } from '../../../src/stores/withdrawal-form';
 import { fakeFetch, type Reply, type Sent } from '../../api/helpers';
-import { tick } from '../../setup/dom';
 
 
 export const user = (over: Partial<User> = {}): User => ({
@@ -81,13 +80,7 @@ export async function resetStores() {
 }
 
 /** Waits (up to two seconds) for `check` to hold. */
-export async function until(check: () => unknown, what = 'condition') {
-  for (let i = 0; i < 200; i++) {
-    if (check()) return;
-    await tick(10);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+export { until } from '../../setup/dom';
 
 /** Types into an input as a user would: the whole new value, then an input event. */
 export function typeInto(input: HTMLInputElement, value: string) {

@@ -6,7 +6,6 @@ import { $categories } from '../../../src/stores/categories';
 import { $favoriteIds, $favoriteShops } from '../../../src/stores/favorite-shops';
 import { $shops } from '../../../src/stores/shops';
 import { fakeFetch, type Handler, type Reply } from '../../api/helpers';
-import { tick } from '../../setup/dom';
 
 /** Shop `id` with stars and cashback that differ from the id order. */
 export const shop = (id: number, over: Partial<Shop> = {}): Shop => ({
@@ -48,10 +47,4 @@ export async function resetStores() {
 }
 
 /** Waits (up to two seconds) for `check` to hold. */
-export async function until(check: () => unknown, what = 'condition') {
-  for (let i = 0; i < 200; i++) {
-    if (check()) return;
-    await tick(10);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+export { until } from '../../setup/dom';
