@@ -51,19 +51,30 @@ export function validate(input, schema) {
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
-/** @returns {Rule} */
-export const required = (message) =>
-  Object.assign((value, field) => (isEmpty(value) ? (message ?? `Поле ${field} є обов'язковим.`) : null), { implicit: true });
+/** Field names as Laravel's Ukrainian `validation.attributes` would show them. */
+const ATTRIBUTES = {
+  password: 'пароль', password_confirmation: 'підтвердження пароля', full_name: "ім'я та прізвище",
+  birth_date: 'дата народження', gender: 'стать', status: 'статус', token: 'токен', text: 'текст відгуку',
+  stars: 'оцінка', name: "ім'я", amount: 'сума', card_number: 'номер картки', phone: 'телефон',
+  withdrawal_method: 'спосіб виведення', avatar: 'аватар', shop_id: 'магазин', user_id: 'користувач',
+  user_thumbnail: 'фото користувача', cashback_status: 'зміна статусу кешбеку',
+  service_updates: 'оновлення сервісу', sales: 'акції та розпродажі',
+};
+const attr = (field) => ATTRIBUTES[field] ?? field.replace(/_/g, ' ');
 
 /** @returns {Rule} */
-export const string = () => (value, field) => (typeof value === 'string' ? null : `Поле ${field} має бути рядком.`);
+export const required = (message) =>
+  Object.assign((value, field) => (isEmpty(value) ? (message ?? `Поле «${attr(field)}» є обов'язковим.`) : null), { implicit: true });
+
+/** @returns {Rule} */
+export const string = () => (value, field) => (typeof value === 'string' ? null : `Поле «${attr(field)}» має бути рядком.`);
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** @returns {Rule} */
 export const email = () => (value, field) =>
   typeof value === 'string' && EMAIL.test(value) && value.length <= 255
     ? null
-    : `Поле ${field} має бути дійсною адресою електронної пошти.`;
+    : `Поле «${attr(field)}» має бути дійсною адресою електронної пошти.`;
 
 /** Length in characters (code points), like `mb_strlen`. @returns {Rule} */
 export const length = (min, max, message) => (value) =>
@@ -76,11 +87,11 @@ export const confirmed = (message) => (value, field, input) => (input[`${field}_
 export const integer = (message) => (value, field) =>
   (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^-?\d+$/.test(value))
     ? null
-    : (message ?? `Поле ${field} має бути цілим числом.`);
+    : (message ?? `Поле «${attr(field)}» має бути цілим числом.`);
 
 /** @returns {Rule} */
 export const oneOf = (values, message) => (value, field) =>
-  values.includes(value) ? null : (message ?? `Вибране значення поля ${field} недійсне.`);
+  values.includes(value) ? null : (message ?? `Вибране значення поля «${attr(field)}» недійсне.`);
 
 /** @returns {Rule} */
 export const matches = (regex, message) => (value) => (typeof value === 'string' && regex.test(value) ? null : message);
@@ -91,5 +102,5 @@ export const check = (predicate, message) => (value, field, input) =>
 
 const BOOLEANS = new Map([[true, true], [false, false], [1, true], [0, false], ['1', true], ['0', false], ['true', true], ['false', false]]);
 /** Laravel's `boolean` rule accepts these; `toBoolean` maps them. @returns {Rule} */
-export const boolean = () => (value, field) => (BOOLEANS.has(value) ? null : `Поле ${field} має бути логічним значенням.`);
+export const boolean = () => (value, field) => (BOOLEANS.has(value) ? null : `Поле «${attr(field)}» має бути логічним значенням.`);
 export const toBoolean = (value) => BOOLEANS.get(value) === true;

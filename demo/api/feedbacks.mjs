@@ -23,7 +23,7 @@ async function addFeedback(/** @type {Context} */ ctx) {
   assertOwnPayload(user, input);
   validate(input, {
     name: [string(), length(1, 100, "Ім'я не може перевищувати 100 символів.")],
-    user_thumbnail: [check(isImageUrl, 'Поле user_thumbnail має бути дійсним URL.')],
+    user_thumbnail: [check(isImageUrl, 'Поле «фото користувача» має бути дійсним URL.')],
     user_id: [required(), integer()],
     shop_id: [required(), integer(), check((id) => Boolean(findShop(ctx.db, id)), 'Вибраний магазин не існує.')],
     text: [

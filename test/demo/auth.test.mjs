@@ -58,10 +58,10 @@ test('login validation: Laravel message with the count of other errors', async (
   await s.csrf();
   const empty = await s.post('/api/login', {});
   assert.is(empty.status, 422);
-  assert.equal(empty.body.errors, { email: ["Поле email є обов'язковим."], password: ["Поле password є обов'язковим."] });
-  assert.is(empty.body.message, "Поле email є обов'язковим. (та ще 1 помилка)");
+  assert.equal(empty.body.errors, { email: ["Поле «email» є обов'язковим."], password: ["Поле «пароль» є обов'язковим."] });
+  assert.is(empty.body.message, "Поле «email» є обов'язковим. (та ще 1 помилка)");
   const bad = await s.post('/api/login', { email: 'not-an-email', password: 'x' });
-  assert.equal(bad.body.errors.email, ['Поле email має бути дійсною адресою електронної пошти.']);
+  assert.equal(bad.body.errors.email, ['Поле «email» має бути дійсною адресою електронної пошти.']);
 });
 
 test('register: 201, unverified zero-balance starter, signed in', async () => {
@@ -96,9 +96,9 @@ test('register validation: e-mail required, valid, unique; password 8+ and confi
   assert.equal(mismatch.body.errors, { password: ['Підтвердження пароля не збігається.'] });
   assert.is(mismatch.body.message, 'Підтвердження пароля не збігається.');
   const invalid = await s.post('/api/register', { email: 'nope', password: 'long-enough', password_confirmation: 'long-enough' });
-  assert.equal(invalid.body.errors, { email: ['Поле email має бути дійсною адресою електронної пошти.'] });
+  assert.equal(invalid.body.errors, { email: ['Поле «email» має бути дійсною адресою електронної пошти.'] });
   const missing = await s.post('/api/register', { password: 'long-enough', password_confirmation: 'long-enough' });
-  assert.equal(missing.body.errors, { email: ["Поле email є обов'язковим."] });
+  assert.equal(missing.body.errors, { email: ["Поле «email» є обов'язковим."] });
 });
 
 test('logout: 204, signed out, new session and XSRF token', async () => {

@@ -56,7 +56,7 @@ test('review validation: text 3–2000, stars 1–5, an existing shop, a safe th
   const s = demo.session();
   await s.login();
   const cases = [
-    [{ text: '' }, 'text', "Поле text є обов'язковим."],
+    [{ text: '' }, 'text', "Поле «текст відгуку» є обов'язковим."],
     [{ text: 'ок' }, 'text', 'Відгук має містити щонайменше 3 символи.'],
     [{ text: 'а'.repeat(2001) }, 'text', 'Відгук не може перевищувати 2000 символів.'],
     [{ stars: 0 }, 'stars', 'Оцінка має бути цілим числом від 1 до 5.'],
@@ -64,7 +64,7 @@ test('review validation: text 3–2000, stars 1–5, an existing shop, a safe th
     [{ stars: 4.5 }, 'stars', 'Оцінка має бути цілим числом від 1 до 5.'],
     [{ stars: undefined }, 'stars', 'Оцінка має бути цілим числом від 1 до 5.'],
     [{ shop_id: 4800 }, 'shop_id', 'Вибраний магазин не існує.'],
-    [{ user_thumbnail: 'javascript:alert(1)' }, 'user_thumbnail', 'Поле user_thumbnail має бути дійсним URL.'],
+    [{ user_thumbnail: 'javascript:alert(1)' }, 'user_thumbnail', 'Поле «фото користувача» має бути дійсним URL.'],
   ];
   for (const [change, field, message] of cases) {
     const res = await s.post('/api/shop-feedbacks', review(change));

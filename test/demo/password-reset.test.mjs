@@ -30,7 +30,7 @@ test('forgot-password: unknown or invalid e-mail is a 422 on email', async () =>
   assert.is(unknown.status, 422);
   assert.equal(unknown.body.errors, { email: ['Не вдалося знайти користувача з такою адресою електронної пошти.'] });
   const invalid = await s.post('/api/forgot-password', { email: 'ghost' });
-  assert.equal(invalid.body.errors, { email: ['Поле email має бути дійсною адресою електронної пошти.'] });
+  assert.equal(invalid.body.errors, { email: ['Поле «email» має бути дійсною адресою електронної пошти.'] });
 });
 
 test('forgot → link → update-password → login with the new password; the token works once', async () => {
@@ -63,7 +63,7 @@ test('update-password: a wrong token, a newer link voiding the older, password r
   assert.equal(unconfirmed.body.errors, { password: ['Підтвердження пароля не збігається.'] });
   const missing = await s.post('/api/update-password', {});
   assert.equal(Object.keys(missing.body.errors), ['token', 'email', 'password']);
-  assert.is(missing.body.message, "Поле token є обов'язковим. (та ще 2 помилки)");
+  assert.is(missing.body.message, "Поле «токен» є обов'язковим. (та ще 2 помилки)");
   const ok = await s.post('/api/update-password', { token: second.token, email: 'admin@example.com', password: 'long-enough', password_confirmation: 'long-enough' });
   assert.is(ok.status, 200, 'failed attempts did not use the token up');
 });

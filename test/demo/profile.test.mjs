@@ -35,11 +35,11 @@ test('changing the e-mail resets email_verified_at; the new e-mail signs in', as
 test('PUT /api/user/{id} validation', async () => {
   const { s, id } = await signedIn();
   const cases = [
-    [{ email: 'nope' }, 'email', 'Поле email має бути дійсною адресою електронної пошти.'],
+    [{ email: 'nope' }, 'email', 'Поле «email» має бути дійсною адресою електронної пошти.'],
     [{ email: 'new@example.com' }, 'email', 'Такий email вже зареєстровано.'],
     [{ full_name: 'Ян' }, 'full_name', "Ім'я має містити від 3 до 50 символів."],
     [{ full_name: 'я'.repeat(51) }, 'full_name', "Ім'я має містити від 3 до 50 символів."],
-    [{ full_name: '' }, 'full_name', "Поле full_name є обов'язковим."],
+    [{ full_name: '' }, 'full_name', "Поле «ім'я та прізвище» є обов'язковим."],
     [{ birth_date: '1990-02-30' }, 'birth_date', null],
     [{ birth_date: '1899-12-31' }, 'birth_date', null],
     [{ birth_date: '2999-01-01' }, 'birth_date', null],
@@ -76,7 +76,7 @@ test('notification switches stick', async () => {
   assert.equal((await s.get('/api/user')).body.notification_settings, { cashback_status: false, service_updates: true, sales: true });
   const bad = await s.put(`/api/user/updateNotificationSettings/${id}`, { sales: 'maybe' });
   assert.is(bad.status, 422);
-  assert.equal(bad.body.errors, { sales: ['Поле sales має бути логічним значенням.'] });
+  assert.equal(bad.body.errors, { sales: ['Поле «акції та розпродажі» має бути логічним значенням.'] });
   const none = await s.put(`/api/user/updateNotificationSettings/${id}`, { email: 'x' });
   assert.is(none.status, 422);
 });

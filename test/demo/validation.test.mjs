@@ -28,12 +28,12 @@ test('empty optional fields skip their rules; required fields stop at required',
   assert.is(errorOf({ a: '', b: 'abcd' }, schema), null);
   const reply = errorOf({ a: 'toolong', b: '' }, schema);
   assert.is(reply.status, 422);
-  assert.equal(JSON.parse(reply.body), { message: 'len (та ще 1 помилка)', errors: { a: ['len'], b: ["Поле b є обов'язковим."] } });
+  assert.equal(JSON.parse(reply.body), { message: 'len (та ще 1 помилка)', errors: { a: ['len'], b: ["Поле «b» є обов'язковим."] } });
 });
 
 test('one message per field: the first failing rule', () => {
   const reply = errorOf({ a: 5 }, { a: [string(), length(3, 5, 'len')] });
-  assert.equal(JSON.parse(reply.body).errors, { a: ['Поле a має бути рядком.'] });
+  assert.equal(JSON.parse(reply.body).errors, { a: ['Поле «a» має бути рядком.'] });
 });
 
 test.run();

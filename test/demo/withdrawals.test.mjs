@@ -119,7 +119,7 @@ test('refusals: below 50, above the balance, not whole, bad name, card or phone'
     [{ full_name: 'Олена Кова' }, 'full_name', "Ім'я отримувача має містити від 11 до 50 символів."],
     [{ full_name: 'О'.repeat(51) }, 'full_name', "Ім'я отримувача має містити від 11 до 50 символів."],
     [{ card_number: '4149499312345678' }, 'card_number', 'Номер картки має бути у форматі 0000 0000 0000 0000.'],
-    [{ card_number: undefined }, 'card_number', "Поле card_number є обов'язковим."],
+    [{ card_number: undefined }, 'card_number', "Поле «номер картки» є обов'язковим."],
     [{ withdrawal_method: 'phone', phone: '0671234567' }, 'phone', 'Номер телефону має бути у форматі +380XXXXXXXXX.'],
     [{ withdrawal_method: 'charity' }, 'withdrawal_method', 'Оберіть спосіб виведення: card або phone.'],
   ];
