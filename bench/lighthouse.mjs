@@ -1,0 +1,276 @@
+// `npm run bench:lighthouse`: first paint and load of the demo's guest pages,
+// measured by Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) in
+// Debian's Chromium, against a floor: the same page saved as static HTML with
+// the stylesheet and no JavaScript.
+//
+// For each route the demo server starts in this process; Chromium
+// (playwright-core) opens the page once to save its rendered DOM without
+// scripts (the floor); then Lighthouse runs RUNS times on the page and on its
+// floor, each in a fresh Chrome profile. Medians are printed, with the
+// machine's load average (Lighthouse's simulated times still grow when the
+// CPU is shared).
+//
+//   node bench/lighthouse.mjs              (CASHBACK_DIST picks the bundle, default dist/)
+//   BENCH_RUNS=5 node bench/lighthouse.mjs
+//   BENCH_ROUTES=/,/login node bench/lighthouse.mjs
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { createDemo } from '../demo/app.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(root, process.env.CASHBACK_DIST || 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS) || 3;
+const ROUTES = (process.env.BENCH_ROUTES || '/,/shops,/shops/1,/login,/about').split(',');
+const FLOOR = '/__floor';
+/** BENCH_COMPRESS=0 measures the demo's own uncompressed responses. */
+const COMPRESS = process.env.BENCH_COMPRESS !== '0';
+/** BENCH_SAVE=dir keeps every Lighthouse report (JSON) there. */
+const SAVE = process.env.BENCH_SAVE;
+let saved = 0;
+
+/** The newest modification time under `dir`, in ms. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+function buildIfNeeded() {
+  const bundle = path.join(dist, 'cashback.js');
+  const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'widgets')));
+  if (existsSync(bundle) && statSync(bundle).mtimeMs >= sources) return;
+  console.log(`Building into ${path.relative(root, dist) || '.'}/ ...`);
+  spawnSync(process.execPath, ['build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!existsSync(bundle)) throw new Error('the build wrote no bundle');
+}
+
+const compressible = /^(text\/|application\/(json|javascript)|image\/svg)/;
+
+/** Brotli or gzip, as the host's web server (nginx, Apache) would send text to a browser that accepts it. */
+function send(req, res, status, headers, body) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const type = String(headers['content-type'] ?? '');
+  if (COMPRESS && body.length > 256 && compressible.test(type) && /\b(br|gzip)\b/.test(accepts)) {
+    const br = /\bbr\b/.test(accepts);
+    body = br ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
+    headers = { ...headers, 'content-encoding': br ? 'br' : 'gzip', vary: 'accept-encoding' };
+  }
+  res.writeHead(status, { ...headers, 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The demo behind a front server that compresses (the demo itself does not),
+ * plus the saved floors under /__floor/<route>.
+ */
+async function startServer() {
+  const demo = createDemo({ distDir: dist, log: () => {} });
+  await new Promise((resolve) => demo.listen(0, '127.0.0.1', resolve));
+  const upstream = `http://127.0.0.1:${demo.address().port}`;
+  const floors = new Map();
+  const server = createServer(async (req, res) => {
+    try {
+      const floor = floors.get(req.url);
+      if (floor !== undefined) return send(req, res, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, Buffer.from(floor));
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'accept-encoding', 'content-length'].includes(k)));
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      const reply = await fetch(upstream + req.url, {
+        method: req.method, headers, redirect: 'manual', body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      const out = {};
+      reply.headers.forEach((value, key) => { if (!['content-length', 'set-cookie', 'connection', 'keep-alive', 'transfer-encoding'].includes(key)) out[key] = value; });
+      const cookies = reply.headers.getSetCookie();
+      if (cookies.length) out['set-cookie'] = cookies;
+      send(req, res, reply.status, out, Buffer.from(await reply.arrayBuffer()));
+    } catch (error) {
+      res.writeHead(502).end(String(error));
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const close = async () => {
+    for (const s of [server, demo]) {
+      s.closeAllConnections?.();
+      await new Promise((resolve) => s.close(resolve));
+    }
+  };
+  return { close, floors, url: `http://127.0.0.1:${server.address().port}` };
+}
+
+/** The page's DOM once every island has settled, without scripts: what a browser could paint with no JS. */
+async function saveFloor(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'uk-UA' });
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const html = await page.evaluate(() => {
+      const doc = document.documentElement.cloneNode(true);
+      doc.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]').forEach((node) => node.remove());
+      return '<!doctype html>' + doc.outerHTML;
+    });
+    return html;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Longest chain of requests by initiator (document = 1), from the DevTools log. */
+function chainDepth(devtoolsLog, until) {
+  const byUrl = new Map();
+  const depthOf = new Map();
+  const sent = devtoolsLog.filter((e) => e.method === 'Network.requestWillBeSent');
+  for (const { params } of sent) if (!byUrl.has(params.request.url)) byUrl.set(params.request.url, params);
+  const initiatorUrl = ({ initiator }) => {
+    if (!initiator) return null;
+    const frames = [];
+    for (let stack = initiator.stack; stack; stack = stack.parent) frames.push(...stack.callFrames);
+    // The script that started the request: the innermost frame with a URL (async stacks point back to it).
+    return frames.find((f) => f.url)?.url ?? initiator.url ?? null;
+  };
+  const depth = (url, seen = new Set()) => {
+    if (depthOf.has(url)) return depthOf.get(url);
+    const params = byUrl.get(url);
+    if (!params || seen.has(url)) return 1;
+    seen.add(url);
+    const parent = initiatorUrl(params);
+    const d = parent && parent !== url && byUrl.has(parent) ? depth(parent, seen) + 1 : 1;
+    depthOf.set(url, d);
+    return d;
+  };
+  let max = 0;
+  for (const { params } of sent) {
+    if (until !== undefined && params.timestamp > until) continue;
+    if (params.request.url.startsWith('data:')) continue;
+    max = Math.max(max, depth(params.request.url));
+  }
+  return max;
+}
+
+const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** One Lighthouse run: the metrics, what was requested before LCP, the chain and the guest JS. */
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr, artifacts } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (SAVE) {
+      mkdirSync(SAVE, { recursive: true });
+      writeFileSync(path.join(SAVE, `${++saved}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+    }
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    const metrics = lhr.audits.metrics.details.items[0];
+    const requests = lhr.audits['network-requests'].details.items.filter((r) => !r.url.startsWith('data:'));
+    // Observed (unthrottled) times, both relative to the navigation's start.
+    const lcpAt = metrics.observedLargestContentfulPaint;
+    const beforeLcp = requests.filter((r) => r.networkRequestTime <= lcpAt);
+    const devtoolsLog = artifacts.DevtoolsLog ?? artifacts.devtoolsLogs?.defaultPass ?? [];
+    const lcpTs = (metrics.observedNavigationStartTs + lcpAt * 1000) / 1e6;
+    const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.includes('/widgets/'));
+    const guestJs = scripts.reduce((n, r) => {
+      const file = path.join(dist, new URL(r.url).pathname.slice('/widgets/'.length));
+      return n + (existsSync(file) ? brotli(readFileSync(file)) : 0);
+    }, 0);
+    return {
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      score: lhr.categories.performance.score * 100,
+      requestsBeforeLcp: beforeLcp.length,
+      kbBeforeLcp: beforeLcp.reduce((n, r) => n + (r.transferSize || 0), 0) / 1024,
+      requests: requests.length,
+      depth: chainDepth(devtoolsLog, lcpTs),
+      depthAll: chainDepth(devtoolsLog),
+      jsFiles: scripts.length,
+      jsKb: guestJs / 1024,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const s = (ms) => (ms == null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+
+buildIfNeeded();
+const started = Date.now();
+const loadBefore = load();
+const { close, floors, url } = await startServer();
+const results = [];
+try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const route of ROUTES) floors.set(FLOOR + route, await saveFloor(browser, url + route));
+  } finally {
+    await browser.close();
+  }
+  for (const route of ROUTES) {
+    const page = [];
+    const floor = [];
+    for (let i = 0; i < RUNS; i++) {
+      page.push(await measure(url + route));
+      floor.push(await measure(url + FLOOR + route));
+      const p = page.at(-1);
+      process.stdout.write(`  ${route} run ${i + 1}/${RUNS}: LCP ${s(p.lcp)} (floor ${s(floor.at(-1).lcp)}), load ${load()}\n`);
+    }
+    results.push({ route, page: medians(page), floor: medians(floor) });
+  }
+} finally {
+  await close();
+}
+
+const columns = [
+  ['route', (r) => r.route],
+  ['FCP', (r) => s(r.page.fcp)],
+  ['LCP', (r) => s(r.page.lcp)],
+  ['TBT', (r) => `${Math.round(r.page.tbt)} ms`],
+  ['CLS', (r) => r.page.cls.toFixed(3)],
+  ['score', (r) => String(Math.round(r.page.score))],
+  ['req. before LCP', (r) => String(r.page.requestsBeforeLcp)],
+  ['KB before LCP', (r) => r.page.kbBeforeLcp.toFixed(0)],
+  ['requests', (r) => String(r.page.requests)],
+  ['chain (LCP/all)', (r) => `${r.page.depth}/${r.page.depthAll}`],
+  ['floor FCP', (r) => s(r.floor.fcp)],
+  ['floor LCP', (r) => s(r.floor.lcp)],
+  ['LCP / floor', (r) => `${(r.page.lcp / r.floor.lcp).toFixed(2)}x`],
+  ['guest JS (br)', (r) => `${r.page.jsKb.toFixed(1)} KB / ${r.page.jsFiles}`],
+];
+const cells = results.map((r) => columns.map(([, cell]) => cell(r)));
+const widths = columns.map(([label], i) => Math.max(label.length, ...cells.map((row) => row[i].length)));
+const line = (row) => '| ' + row.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
+console.log(`\nLighthouse mobile defaults (simulated slow 4G, 4x CPU), median of ${RUNS} runs, responses ${COMPRESS ? 'compressed (brotli/gzip, as a production web server sends them)' : 'uncompressed'}; load average ${loadBefore} before, ${load()} after\n`);
+console.log(line(columns.map(([label]) => label)));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+for (const row of cells) console.log(line(row));
+console.log(`
+Requests and KB before LCP: requests the browser started before the observed LCP (unthrottled run),
+transfer sizes as sent. Chain: the longest chain of requests
+by initiator (the document is 1), before LCP / over the whole load. Guest JS: the brotli size of the
+scripts a guest's browser fetched, and their count. The floor: the page's DOM after load, saved
+without scripts, with the stylesheet.
+Finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
