@@ -15,11 +15,12 @@ import { profileRoutes } from './api/profile.mjs';
 import { shopRoutes } from './api/shops.mjs';
 import { withdrawalRoutes } from './api/withdrawals.mjs';
 import { serveAsset } from './assets/serve-assets.mjs';
-import { createContext } from './context.mjs';
+import { createContext, fromFrontend } from './context.mjs';
 import { HttpError, html, json, notFound, send } from './http/respond.mjs';
 import { createRouter } from './http/router.mjs';
 import { createSessionStore, csrfMatches } from './http/session.mjs';
 import { serveFile } from './http/static-files.mjs';
+import { createRateLimiter } from './http/throttle.mjs';
 import { renderAdminPage, renderAppPage, renderIslandsPage } from './pages/host-pages.mjs';
 import { createDb } from './seed/create-db.mjs';
 
@@ -54,7 +55,8 @@ const methodNotAllowed = (allowed) => json(405, { message: 'Метод не пі
  *   seedShops?: number,
  *   log?: (line: string) => void,
  *   seed?: (db: import('./seed/create-db.mjs').Db) => void,
- * }} [options]
+ *   throttle?: boolean,
+ * }} [options] `throttle`: Laravel's `throttle:api` (60 a minute); default from `DEMO_THROTTLE=1`
  * @returns {import('node:http').Server & { db: import('./seed/create-db.mjs').Db }}
  */
 export function createDemo(options = {}) {
@@ -63,6 +65,29 @@ export function createDemo(options = {}) {
   const db = createDb({ shopCount: shopCountFrom(options.seedShops) });
   options.seed?.(db);
   const sessions = createSessionStore();
+  const limiter = (options.throttle ?? process.env.DEMO_THROTTLE === '1') ? createRateLimiter() : null;
+
+  /** A matched route through the middleware Laravel runs: session and CSRF, then `throttle:api`. */
+  async function runRoute(ctx, route, isApi) {
+    let limits = {};
+    try {
+      if (ctx.stateful && UNSAFE_METHODS.has(ctx.req.method) && !csrfMatches(ctx.session, ctx.req.headers)) {
+        throw new HttpError(419, 'CSRF token mismatch.');
+      }
+      if (limiter && isApi) limits = limiter.hit(ctx.user ? `user:${ctx.user.id}` : `ip:${ctx.req.socket.remoteAddress}`);
+      const reply = await route.handler(ctx);
+      return withCookies(ctx, { ...reply, headers: { ...reply.headers, ...limits } });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const reply = error.toReply();
+      return withCookies(ctx, { ...reply, headers: { ...limits, ...reply.headers } });
+    }
+  }
+
+  const withCookies = (ctx, reply) => {
+    const cookies = ctx.cookiesFor(reply.status);
+    return cookies.length ? { ...reply, headers: { ...reply.headers, 'set-cookie': cookies } } : reply;
+  };
 
   /** @returns {Promise<import('./http/respond.mjs').Reply>} */
   async function route(req, url) {
@@ -71,23 +96,19 @@ export function createDemo(options = {}) {
     if (path.startsWith('/widgets/')) return readOnly ? serveFile(req, distDir, path.slice('/widgets/'.length)) : methodNotAllowed(['GET']);
     if (path.startsWith('/demo-assets/')) return readOnly ? serveAsset(db, path.slice('/demo-assets/'.length)) : methodNotAllowed(['GET']);
 
-    const ctx = createContext({ req, db, sessions, log });
+    const isApi = path === '/api' || path.startsWith('/api/');
+    // Pages, /sanctum and /auth run in the `web` group; the API only for the page's own origin.
+    const ctx = createContext({ req, db, sessions, log, stateful: !isApi || fromFrontend(req) });
     const found = router.match(req.method, path);
     if (found && 'route' in found) {
       ctx.params = found.params;
-      if (UNSAFE_METHODS.has(req.method) && !csrfMatches(ctx.session, req.headers['x-xsrf-token'])) {
-        throw new HttpError(419, 'CSRF token mismatch.');
-      }
-      const reply = await found.route.handler(ctx);
-      if (ctx.cookies.length) reply.headers = { ...reply.headers, 'set-cookie': ctx.cookies };
-      return reply;
+      return runRoute(ctx, found.route, isApi);
     }
     if (found) return methodNotAllowed(found.allowed);
-    if (path === '/api' || path.startsWith('/api/')) return notFound();
+    if (isApi) return notFound();
     if (!readOnly) return methodNotAllowed(['GET']);
-    ctx.startSession();
     const render = PAGES[path.replace(/\/$/, '')] ?? renderAppPage;
-    return html(200, render({ isAuthenticated: Boolean(ctx.user) }), { 'set-cookie': ctx.cookies });
+    return withCookies(ctx, html(200, render({ isAuthenticated: Boolean(ctx.user) })));
   }
 
   /** Any failure becomes a JSON reply; unexpected ones are logged as 500s. */

@@ -7,6 +7,22 @@ import { findById } from './api/lookups.mjs';
 
 const HOST = /^[a-z0-9.-]+(?::\d+)?$|^\[[0-9a-f:]+\](?::\d+)?$/i;
 
+/**
+ * Sanctum's stateful check (EnsureFrontendRequestsAreStateful): an API request gets
+ * the session only when its `Referer` or `Origin` names the page's own host. A
+ * request from elsewhere, or with neither header, is a guest without CSRF check.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function fromFrontend(req) {
+  const from = req.headers.referer || req.headers.origin;
+  if (typeof from !== 'string') return false;
+  try {
+    return new URL(from).host === String(req.headers.host ?? '');
+  } catch {
+    return false;
+  }
+}
+
 /** `http://host:port` of the request, as Laravel's `url()` would build it. */
 function originOf(req) {
   const host = String(req.headers.host ?? '');
@@ -20,10 +36,11 @@ function originOf(req) {
  *   db: import('./seed/create-db.mjs').Db,
  *   sessions: ReturnType<typeof import('./http/session.mjs').createSessionStore>,
  *   log: (line: string) => void,
- * }} options
+ *   stateful: boolean,
+ * }} options `stateful`: the request runs with the session (the `web` middleware group)
  */
-export function createContext({ req, db, sessions, log }) {
-  let session = sessions.load(parseCookies(req.headers.cookie)[SESSION_COOKIE]);
+export function createContext({ req, db, sessions, log, stateful }) {
+  let session = stateful ? sessions.load(parseCookies(req.headers.cookie)[SESSION_COOKIE]) : null;
   /** @type {Promise<Record<string, any>> | undefined} */
   let body;
 
@@ -32,10 +49,9 @@ export function createContext({ req, db, sessions, log }) {
     db,
     log,
     origin: originOf(req),
+    stateful,
     /** @type {Record<string, string>} */
     params: {},
-    /** Set-Cookie values for the reply. @type {string[]} */
-    cookies: [],
 
     get session() {
       return session;
@@ -59,24 +75,26 @@ export function createContext({ req, db, sessions, log }) {
       return body;
     },
 
-    /** Starts a session when there is none and (re)sends both cookies, as every Laravel web reply does. */
-    startSession() {
+    /**
+     * Set-Cookie values for the reply: a stateful request always has a session
+     * (StartSession makes one) and gets both cookies again, freshly encrypted.
+     * Laravel's 419 carries the session cookie only.
+     */
+    cookiesFor(/** @type {number} */ status) {
+      if (!stateful) return [];
       session ??= sessions.create();
-      ctx.cookies = sessionCookies(session);
-      return session;
+      return sessionCookies(session, { withToken: status !== 419 });
     },
 
-    /** Signs a user in under a fresh session id (session fixation guard). */
+    /** Signs a user in under a new session id and a new CSRF token, as `regenerate()` does. */
     signIn(/** @type {{ id: number }} */ user) {
-      session = sessions.regenerate(ctx.startSession());
+      session = sessions.regenerate(session ?? sessions.create());
       session.userId = user.id;
-      ctx.cookies = sessionCookies(session);
     },
 
     /** Signs out: new session, new CSRF token. */
     signOut() {
       session = session ? sessions.invalidate(session) : sessions.create();
-      ctx.cookies = sessionCookies(session);
     },
   };
   return ctx;

@@ -10,11 +10,8 @@ import { fullNameFormat, newPasswordRules, uniqueEmailRules } from './rules.mjs'
 
 /** @typedef {import('../context.mjs').Context} Context */
 
-/** `GET /sanctum/csrf-cookie` */
-function csrfCookie(/** @type {Context} */ ctx) {
-  ctx.startSession();
-  return noContent();
-}
+/** `GET /sanctum/csrf-cookie`: the session and the `XSRF-TOKEN` cookie come with every stateful reply. */
+const csrfCookie = () => noContent();
 
 /** `POST /api/login` */
 async function login(/** @type {Context} */ ctx) {

@@ -46,7 +46,7 @@ function withdraw(/** @type {Context} */ ctx, user, input) {
   };
   ctx.db.withdrawals.push(withdrawal);
   user.current_balance = Math.round((user.current_balance - amount) * 100) / 100;
-  return json(200, { data: withoutOwner(withdrawal) });
+  return json(201, { data: withoutOwner(withdrawal) });
 }
 
 /** `POST /api/withdrawal` */

@@ -1,9 +1,11 @@
 /**
- * In-memory sessions with Laravel's cookie pair: an HttpOnly `cashback_session`
- * and a script-readable `XSRF-TOKEN` that must come back as `X-XSRF-TOKEN`.
+ * In-memory sessions with Laravel's cookie pair, both encrypted as EncryptCookies
+ * does: an HttpOnly `cashback_session` and a script-readable `XSRF-TOKEN` that must
+ * come back, URL-decoded, as `X-XSRF-TOKEN`.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { serializeCookie } from './cookies.mjs';
+import { decryptCookie, encryptCookie } from './encrypter.mjs';
 
 export const SESSION_COOKIE = 'cashback_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -12,9 +14,11 @@ const MAX_SESSIONS = 10_000;
 
 /** @typedef {{ id: string, token: string, userId: number | null, touchedAt: number }} Session */
 
-const newId = () => randomBytes(24).toString('base64url');
-// Standard base64 with padding, so the cookie needs URL-encoding as Laravel's does.
-const newToken = () => randomBytes(32).toString('base64');
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** `Str::random(40)`, Laravel's session ids and CSRF tokens. */
+const random40 = () => Array.from({ length: 40 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
+const newId = random40;
+const newToken = random40;
 
 export function createSessionStore() {
   /** @type {Map<string, Session>} insertion order doubles as least-recently-used order */
@@ -29,8 +33,9 @@ export function createSessionStore() {
   }
 
   return {
-    /** @param {string | undefined} id @returns {Session | null} */
-    load(id) {
+    /** @param {string | undefined} cookie the encrypted session cookie @returns {Session | null} */
+    load(cookie) {
+      const id = decryptCookie(SESSION_COOKIE, cookie);
       const session = id ? sessions.get(id) : undefined;
       if (!session) return null;
       if (Date.now() - session.touchedAt > LIFETIME_MS) {
@@ -46,10 +51,10 @@ export function createSessionStore() {
       return remember({ id: newId(), token: newToken(), userId: null, touchedAt: Date.now() });
     },
 
-    /** New id, same data: what `$request->session()->regenerate()` does on login. */
+    /** New id and new CSRF token, same data: `$request->session()->regenerate()` on login. */
     regenerate(/** @type {Session} */ session) {
       sessions.delete(session.id);
-      return remember({ ...session, id: newId(), touchedAt: Date.now() });
+      return remember({ ...session, id: newId(), token: newToken(), touchedAt: Date.now() });
     },
 
     /** New id, new token, no user: `invalidate()` plus `regenerateToken()` on logout. */
@@ -60,28 +65,32 @@ export function createSessionStore() {
   };
 }
 
-/** Both cookies of a session, as Set-Cookie values. @param {Session} session */
-export function sessionCookies(session) {
+/**
+ * The cookies of a session as Set-Cookie values, freshly encrypted (so they differ
+ * in every response, as Laravel's do). `withToken: false` leaves out `XSRF-TOKEN`,
+ * as Laravel's 419 reply does.
+ * @param {Session} session
+ */
+export function sessionCookies(session, { withToken = true } = {}) {
   const maxAge = LIFETIME_MS / 1000;
-  return [
-    serializeCookie(SESSION_COOKIE, session.id, { httpOnly: true, maxAge }),
-    serializeCookie(XSRF_COOKIE, session.token, { maxAge }),
-  ];
+  const cookies = [serializeCookie(SESSION_COOKIE, encryptCookie(SESSION_COOKIE, session.id), { httpOnly: true, maxAge })];
+  if (withToken) cookies.push(serializeCookie(XSRF_COOKIE, encryptCookie(XSRF_COOKIE, session.token), { maxAge }));
+  return cookies;
 }
 
 /**
- * Whether the X-XSRF-TOKEN header (the URL-encoded cookie value) matches the session.
+ * Laravel's VerifyCsrfToken: `X-CSRF-TOKEN` with the plain token, or `X-XSRF-TOKEN`
+ * with the cookie's value as a browser library sends it (URL-decoded, then decrypted
+ * here). A header still URL-encoded does not decrypt and is refused.
  * @param {Session | null} session
- * @param {string | string[] | undefined} header
+ * @param {import('node:http').IncomingHttpHeaders} headers
  */
-export function csrfMatches(session, header) {
-  if (!session || typeof header !== 'string') return false;
-  let sent;
-  try {
-    sent = Buffer.from(decodeURIComponent(header));
-  } catch {
-    return false;
-  }
+export function csrfMatches(session, headers) {
+  if (!session) return false;
+  const plain = headers['x-csrf-token'];
+  const token = typeof plain === 'string' && plain ? plain : decryptCookie(XSRF_COOKIE, headers['x-xsrf-token']);
+  if (typeof token !== 'string') return false;
+  const sent = Buffer.from(token);
   const expected = Buffer.from(session.token);
   return sent.length === expected.length && timingSafeEqual(sent, expected);
 }

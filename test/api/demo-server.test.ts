@@ -31,6 +31,8 @@ function cookieJar() {
   const fetchWithCookies: typeof fetch = async (input, init = {}) => {
     const headers = new Headers(init.headers);
     if (cookies.size) headers.set('cookie', [...cookies].map(([name, c]) => `${name}=${c.value}`).join('; '));
+    // What a browser on the page adds: Sanctum's stateful check reads it.
+    headers.set('referer', `${new URL(String(input)).origin}/`);
     const response = await fetch(input, { ...init, headers });
     requests.push(`${init.method} ${new URL(String(input)).pathname} ${response.status}`);
     for (const line of response.headers.getSetCookie()) {

@@ -352,7 +352,7 @@ test('logout from the menu reloads home as a guest', async () => {
     assert.is(await page.evaluate(() => (window as { isAuthenticated?: boolean }).isAuthenticated), false);
     await header(page).getByRole('link', { name: 'Увійти' }).first().waitFor();
     assert.is(await page.evaluate(() => localStorage.getItem('activeUser')), null);
-    const me = await context.request.get('/api/user', { headers: { Accept: 'application/json' } });
+    const me = await context.request.get('/api/user', { headers: { Accept: 'application/json', Referer: page.url() } });
     assert.is(me.status(), 401, 'the server session is gone');
     await context.close();
   }

@@ -7,16 +7,32 @@ const { test, demo } = demoSuite('demo HTTP behaviour: sessions, CSRF, errors', 
   },
 });
 
-test('GET /sanctum/csrf-cookie: 204 with an HttpOnly session and a readable, URL-encoded XSRF-TOKEN', async () => {
+/** The XSRF-TOKEN cookie's value from a reply, still URL-encoded as it travels. */
+const xsrfOf = (res) => res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))?.split(';')[0].slice('XSRF-TOKEN='.length);
+
+test('GET /sanctum/csrf-cookie: 204 with an HttpOnly session and a readable XSRF-TOKEN, both encrypted as Laravel does', async () => {
   const res = await fetch(`${demo.url}/sanctum/csrf-cookie`);
   assert.is(res.status, 204);
   const [session, xsrf] = res.headers.getSetCookie();
-  assert.match(session, /^cashback_session=[\w-]+; Path=\/; SameSite=Lax; Max-Age=7200; HttpOnly$/);
+  assert.match(session, /^cashback_session=[\w%]+; Path=\/; SameSite=Lax; Max-Age=7200; HttpOnly$/);
   assert.match(xsrf, /^XSRF-TOKEN=[\w%]+; Path=\/; SameSite=Lax; Max-Age=7200$/);
-  assert.match(xsrf, /%3D;/, 'base64 padding is URL-encoded');
+  const payload = JSON.parse(Buffer.from(decodeURIComponent(xsrfOf(res)), 'base64').toString());
+  assert.equal(Object.keys(payload), ['iv', 'value', 'mac', 'tag'], "Laravel's encrypted payload");
+  assert.ok(xsrfOf(res).length > 200, 'a long encrypted token');
+  assert.match(xsrfOf(res), /%3D/, 'base64 padding travels URL-encoded');
 });
 
-test('state-changing calls without the X-XSRF-TOKEN header get 419', async () => {
+test('every stateful reply sets both cookies again, freshly encrypted; the token stays valid', async () => {
+  const s = demo.session();
+  const first = await s.csrf();
+  const again = await s.get('/api/shops/1');
+  assert.ok(xsrfOf(again), 'an API read re-sets XSRF-TOKEN');
+  assert.is.not(xsrfOf(again), xsrfOf(first), 'a new IV each time');
+  assert.ok(again.headers.getSetCookie().some((c) => c.startsWith('cashback_session=')));
+  assert.is((await s.post('/api/login', { email: 'user@example.com', password: 'password123' })).status, 200, 'the newest cookie passes');
+});
+
+test('state-changing calls without a matching X-XSRF-TOKEN get 419, which sets no new token', async () => {
   const s = demo.session();
   await s.csrf();
   const body = { email: 'user@example.com', password: 'password123' };
@@ -24,20 +40,49 @@ test('state-changing calls without the X-XSRF-TOKEN header get 419', async () =>
     const res = await s.request(method, path, body, { headers: { 'x-xsrf-token': '' } });
     assert.is(res.status, 419, path);
     assert.equal(res.body, { message: 'CSRF token mismatch.' });
+    assert.is(xsrfOf(res), undefined, 'no XSRF-TOKEN on a 419');
   }
   const wrong = await s.post('/api/login', body, { headers: { 'x-xsrf-token': 'forged' } });
   assert.is(wrong.status, 419);
-  const noSession = await fetch(`${demo.url}/api/login`, { method: 'POST', headers: { 'x-xsrf-token': 'x' } });
+  const noSession = await fetch(`${demo.url}/api/login`, { method: 'POST', headers: { 'x-xsrf-token': 'x', origin: demo.url } });
   assert.is(noSession.status, 419);
-  assert.ok((await s.post('/api/login', body)).status === 200, 'the matching token passes');
+  assert.ok((await s.post('/api/login', body)).status === 200, 'the decoded cookie value passes');
 });
 
-test('the header may carry the cookie value encoded or decoded', async () => {
+test('a header still URL-encoded is refused with 419, as Laravel cannot decrypt it', async () => {
   const s = demo.session();
   await s.csrf();
-  const decoded = decodeURIComponent(s.cookies.get('XSRF-TOKEN'));
-  const res = await s.post('/api/login', { email: 'user@example.com', password: 'password123' }, { headers: { 'x-xsrf-token': decoded } });
-  assert.is(res.status, 200);
+  const encoded = s.cookies.get('XSRF-TOKEN');
+  assert.match(encoded, /%/);
+  const res = await s.post('/api/login', { email: 'user@example.com', password: 'password123' }, { headers: { 'x-xsrf-token': encoded } });
+  assert.is(res.status, 419);
+});
+
+test('login rotates the XSRF token and the session id; the old token gets 419', async () => {
+  const s = demo.session();
+  await s.csrf();
+  const oldToken = decodeURIComponent(s.cookies.get('XSRF-TOKEN'));
+  const oldSession = s.cookies.get('cashback_session');
+  assert.is((await s.post('/api/login', { email: 'user@example.com', password: 'password123' })).status, 200);
+  assert.is.not(s.cookies.get('cashback_session'), oldSession);
+  const stale = await s.put('/api/user/updateNotificationSettings/1', { sales: false }, { headers: { 'x-xsrf-token': oldToken } });
+  assert.is(stale.status, 419, 'the token before login no longer passes');
+  assert.is((await s.put('/api/user/updateNotificationSettings/1', { sales: false })).status, 200, 'the new one does');
+});
+
+test("Sanctum's stateful check: the session only for the page's own Referer or Origin", async () => {
+  const s = demo.session();
+  await s.login();
+  assert.is((await s.get('/api/user')).status, 200);
+  const none = await s.get('/api/user', { headers: { referer: null } });
+  assert.is(none.status, 401, 'neither header: no session');
+  assert.equal(none.headers.getSetCookie(), [], 'and no cookies');
+  assert.is((await s.get('/api/user', { headers: { referer: 'https://elsewhere.example/' } })).status, 401, 'another site');
+  assert.is((await s.get('/api/user', { headers: { referer: null, origin: demo.url } })).status, 200, 'Origin alone will do');
+  const write = await s.put('/api/user/updateNotificationSettings/1', { sales: true }, { headers: { referer: null, origin: null } });
+  assert.is(write.status, 401, 'a write from elsewhere is a guest (no CSRF check, as Sanctum skips it)');
+  const page = await s.get('/shops', { headers: { referer: null } });
+  assert.match(page.text, /window\.isAuthenticated = true/, 'pages always have the session');
 });
 
 test('calls needing a user answer 401 to guests', async () => {

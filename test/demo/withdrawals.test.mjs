@@ -37,12 +37,12 @@ test('GET /api/fetch-withdrawals: the four statuses, newest first', async () => 
   assert.equal(Object.keys(res.body.data[0]).sort(), ['amount', 'created_at', 'id', 'status', 'withdrawal_method']);
 });
 
-test('a card withdrawal: 200 { data }, balance lowered, first in the history as requested', async () => {
+test('a card withdrawal: 201 { data }, balance lowered, first in the history as requested', async () => {
   const s = demo.session();
   await s.login();
   const before = await balance(s);
   const res = await s.post('/api/withdrawal/', card({ amount: '120' }));
-  assert.is(res.status, 200);
+  assert.is(res.status, 201);
   assert.equal(Object.keys(res.body.data).sort(), ['amount', 'created_at', 'id', 'status', 'withdrawal_method']);
   assert.is(res.body.data.amount, 120);
   assert.is(res.body.data.status, 'requested');
@@ -55,7 +55,7 @@ test('a phone withdrawal', async () => {
   const s = demo.session();
   await s.login();
   const res = await s.post('/api/withdrawal', { user_id: 1, full_name: 'Олена Коваленко', amount: 50, withdrawal_method: 'phone', phone: '+380671234567' });
-  assert.is(res.status, 200);
+  assert.is(res.status, 201);
   assert.is(res.body.data.withdrawal_method, 'phone');
 });
 
@@ -67,9 +67,9 @@ test('Idempotency-Key: a repeat replays the first reply and charges once', async
   const headers = { 'idempotency-key': 'withdraw-7f3a' };
   const [first, second] = await Promise.all([s.post('/api/withdrawal', card(), { headers }), s.post('/api/withdrawal', card(), { headers })]);
   const third = await s.post('/api/withdrawal', card(), { headers });
-  assert.is(first.status, 200);
-  assert.is(second.status, 200);
-  assert.is(third.status, 200);
+  assert.is(first.status, 201);
+  assert.is(second.status, 201);
+  assert.is(third.status, 201);
   assert.is(second.text, first.text);
   assert.is(third.text, first.text);
   assert.is(await balance(s), Math.round((before - 100) * 100) / 100);
@@ -78,7 +78,7 @@ test('Idempotency-Key: a repeat replays the first reply and charges once', async
   const otherBody = await s.post('/api/withdrawal', card({ amount: 60 }), { headers });
   assert.is(otherBody.status, 422, 'the same key for another payload');
   const otherKey = await s.post('/api/withdrawal', card(), { headers: { 'idempotency-key': 'withdraw-8b2c' } });
-  assert.is(otherKey.status, 200);
+  assert.is(otherKey.status, 201);
   assert.is.not(otherKey.body.data.id, first.body.data.id);
 });
 
@@ -87,7 +87,7 @@ test('Idempotency-Key: a refused request keeps nothing, so the corrected one may
   await s.login();
   const headers = { 'idempotency-key': 'retry-after-fix' };
   assert.is((await s.post('/api/withdrawal', card({ amount: 10 }), { headers })).status, 422);
-  assert.is((await s.post('/api/withdrawal', card({ amount: 55 }), { headers })).status, 200);
+  assert.is((await s.post('/api/withdrawal', card({ amount: 55 }), { headers })).status, 201);
 });
 
 test('Idempotency-Key: keys are per user and expire after 24 hours', async () => {
@@ -95,11 +95,11 @@ test('Idempotency-Key: keys are per user and expire after 24 hours', async () =>
   await admin.login('admin@example.com');
   const headers = { 'idempotency-key': 'shared-key' };
   const mine = await admin.post('/api/withdrawal', card({ user_id: 3, full_name: 'Адміністратор Демо' }), { headers });
-  assert.is(mine.status, 200);
+  assert.is(mine.status, 201);
   const user = demo.session();
   await user.login();
   const theirs = await user.post('/api/withdrawal', card(), { headers });
-  assert.is(theirs.status, 200);
+  assert.is(theirs.status, 201);
   assert.is.not(theirs.body.data.id, mine.body.data.id);
 
   for (const entry of demo.db.idempotency.values()) entry.createdAt -= 24 * 60 * 60 * 1000 + 1;

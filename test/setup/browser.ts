@@ -65,11 +65,12 @@ export async function open(browser: Browser, demo: Demo, options: OpenOptions = 
 
 /** Signs the context in over the API, as the login form would (csrf cookie, then POST). */
 export async function signIn(context: BrowserContext, email: string, password = PASSWORD): Promise<void> {
-  await context.request.get('/sanctum/csrf-cookie');
+  const { origin } = new URL((await context.request.get('/sanctum/csrf-cookie')).url());
   const token = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await context.request.post('/api/login', {
     data: { email, password },
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json' },
+    // Origin, as a browser sends it: Sanctum keeps the session only for the page's own origin.
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json', Origin: origin },
   });
   if (!res.ok()) throw new Error(`sign in as ${email} failed: ${res.status()} ${await res.text()}`);
 }

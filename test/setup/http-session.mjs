@@ -14,8 +14,9 @@
 /**
  * @typedef {{ status: number, headers: Headers, text: string, body: any }} SessionResponse
  * `body` is the parsed JSON when the reply is JSON, else the text.
- * @typedef {{ headers?: Record<string, string>, raw?: boolean }} RequestOptions
- * `raw`: send `body` as it is (a string or FormData) instead of JSON.
+ * @typedef {{ headers?: Record<string, string | null>, raw?: boolean }} RequestOptions
+ * `raw`: send `body` as it is (a string or FormData) instead of JSON. A header set to
+ * null is not sent (e.g. `{ referer: null, origin: null }` for a request from elsewhere).
  */
 
 /** @param {string} baseUrl */
@@ -42,9 +43,13 @@ export function createSession(baseUrl) {
    * @returns {Promise<SessionResponse>}
    */
   async function request(method, path, body, { headers = {}, raw = false } = {}) {
-    const sent = { accept: 'application/json', ...headers };
+    // As a browser on the demo's own page: Referer always, Origin on writes (Sanctum's stateful check).
+    const sent = { accept: 'application/json', referer: `${baseUrl}/`, ...headers };
+    if (method !== 'GET' && method !== 'HEAD' && !('origin' in sent)) sent.origin = baseUrl;
+    for (const [name, value] of Object.entries(sent)) if (value === null) delete sent[name];
     const xsrf = cookies.get('XSRF-TOKEN');
-    if (xsrf && !('x-xsrf-token' in sent)) sent['x-xsrf-token'] = xsrf;
+    // The cookie is URL-encoded; libraries send it decoded, which is what Laravel decrypts.
+    if (xsrf && !('x-xsrf-token' in sent)) sent['x-xsrf-token'] = decodeURIComponent(xsrf);
     if (cookies.size) sent.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     let payload;
     if (body !== undefined) {
