@@ -30,7 +30,7 @@ export const sharedAlias = {
  * 20 KB more. This is the measured figure plus a small margin, so any growth fails.
  */
 export const budgets = {
-  guestHomeJs: 36 * 1024,
+  guestHomeJs: 36.5 * 1024, // +0.5 KB: lazy chunks' fallbacks and the api/auth <-> stores/user cycle removed (README)
   css: 10 * 1024,
 };
 

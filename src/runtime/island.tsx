@@ -1,20 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { registry, type IslandName } from './registry';
-import { importWithRetry } from './import-with-retry';
+import { lazyComponent } from './lazy-component';
 import { IslandBoundary } from './island-boundary';
 import { whenReady, type LoadStrategy } from './strategies';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const lazies = new Map<IslandName, ComponentType<any>>();
-
-function lazyIsland(name: IslandName) {
-  let component = lazies.get(name);
-  if (!component) {
-    component = lazy(() => importWithRetry(registry[name]));
-    lazies.set(name, component);
-  }
-  return component;
-}
+/** One lazy component per island, made before any render (nothing loads until one renders). */
+const islands = Object.fromEntries(
+  Object.entries(registry).map(([name, load]) => [name, lazyComponent(load)]),
+) as { [name in IslandName]: ReturnType<typeof lazyComponent<Record<string, unknown>>> };
 
 interface Props {
   name: IslandName;
@@ -38,7 +31,7 @@ export function Island({ name, props = {}, fallback = null, load = 'eager' }: Pr
   }, [ready, load]);
 
   if (!ready) return <div ref={anchor} className="cb-island-slot">{fallback}</div>;
-  const Component = lazyIsland(name);
+  const Component = islands[name];
   return (
     <IslandBoundary label={`island "${name}"`}>
       <Suspense fallback={fallback}>

@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { registry, isIslandName } from './registry';
-import { importWithRetry } from './import-with-retry';
+import { importWithRetry } from './lazy-component';
 import { parseProps, describePlaceholder } from './props';
 import { parseStrategy, whenReady } from './strategies';
 import { IslandBoundary, reportIslandError } from './island-boundary';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type IslandModule = { default: ComponentType<any> };
+// eslint-disable-next-line typescript/no-explicit-any -- islands take different props (or none), parsed from each placeholder's data-props JSON; every island checks its own
+export type IslandModule = { default: ComponentType<any> };
 
 /**
  * Every island a host may place, each loaded as its own chunk only when a

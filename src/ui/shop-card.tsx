@@ -1,10 +1,11 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import type { Shop } from '../api/types';
 import { formatPercent } from '../lib/percent';
 import { isAuthenticated } from '../stores/auth';
 import { toggleFavorite } from '../stores/favorite-shops';
 import { Icon } from './icon';
-import { Link } from './link';
+import { lazyComponent } from '../runtime/lazy-component';
+import { go, Link } from './link';
 
 /** The card's strings (spec 'Shop card'). */
 export const SHOP_CARD_TEXTS = {
@@ -13,8 +14,17 @@ export const SHOP_CARD_TEXTS = {
   save: (name: string) => `Зберегти магазин ${name}`,
 };
 
+/** When the invitation's chunk cannot be loaded, the guest goes to the login page instead. */
+function LoginRedirect({ onClose }: { onClose: () => void }) {
+  useEffect(() => {
+    onClose();
+    go('/login');
+  }, [onClose]);
+  return null;
+}
+
 // Only a guest who presses a star needs it: its own chunk, off the home page's budget.
-const LoginInvite = lazy(() => import('./login-invite'));
+const LoginInvite = lazyComponent(() => import('./login-invite'), { fallback: LoginRedirect, what: 'the login invitation' });
 
 interface Props {
   shop: Shop;

@@ -22,3 +22,14 @@ export function StatusMessage({ kind, children, onRetry }: Props) {
     </div>
   );
 }
+
+export const LOAD_FAILED_TEXT = 'Не вдалося завантажити цю частину сторінки. Перевірте з’єднання з інтернетом.';
+
+/** Stands in for a page or screen whose chunk could not be loaded: the retry reloads the page. */
+export function LoadFailed() {
+  return (
+    <StatusMessage kind="error" onRetry={() => window.location.reload()}>
+      {LOAD_FAILED_TEXT}
+    </StatusMessage>
+  );
+}

@@ -14,6 +14,25 @@ test('an unknown path redirects to / (guest and user)', async () => {
   }
 });
 
+test('a shop or category path without a numeric id is unknown: it goes to /, asking the API for nothing', async () => {
+  const { page, context } = await open(env.browser, env.demo);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(shops|category)\//.test(pathname)) asked.push(pathname);
+  });
+  for (const path of ['/shops/abc', '/shops/category', '/shops/category/abc', '/shops/12abc']) {
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname === '/');
+    await settled(page);
+  }
+  assert.equal(asked, []);
+  await page.goto('/shops/category/2');
+  await page.locator('[data-cashback="app"] h1').first().waitFor();
+  assert.ok(asked.includes('/api/category/2'), asked.join(' '));
+  await context.close();
+});
+
 test('an unknown profile child redirects to /', async () => {
   const { page, context } = await open(env.browser, env.demo, { as: 'user@example.com' });
   await page.goto('/user-profile/no-such-tab');

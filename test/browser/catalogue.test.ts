@@ -143,6 +143,23 @@ test('a user toggles a favourite at once; the server keeps it across a reload', 
   }
 });
 
+test('when the invitation chunk cannot load, a guest pressing a star goes to login; the shop tabs stay', async () => {
+  const { page, context, errors } = await open(env.browser, env.demo);
+  let blocked = 0;
+  await page.route(/\/chunks\/login-invite-[^/]*\.js$/, (route) => {
+    blocked += 1;
+    return route.abort('internetdisconnected');
+  });
+  await visit(page, '/shops');
+  await cards(page).first().waitFor();
+  await cards(page).first().getByRole('button').click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  assert.ok(blocked >= 1, 'the chunk was requested');
+  assert.is(await page.locator('[data-cashback-state="failed"]').count(), 0, 'no island failed');
+  assert.ok(errors.some((e) => e.includes('could not load the login invitation')), errors.join('\n'));
+  await context.close();
+});
+
 test('a guest pressing a star is invited to sign in or sign up', async () => {
   for (const width of SIZES) {
     const { page, context } = await open(env.browser, env.demo, { width });

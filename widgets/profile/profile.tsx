@@ -1,24 +1,24 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useStore } from '@nanostores/react';
 import { allTasks } from 'nanostores';
-import { importWithRetry } from '../../src/runtime/import-with-retry';
+import { lazyComponent } from '../../src/runtime/lazy-component';
 import { isAuthenticated } from '../../src/stores/auth';
 import { $appMounted } from '../../src/stores/router';
 import { $user, $userLoad, refreshUser } from '../../src/stores/user';
 import { syncLoyaltyStatus } from '../../src/stores/loyalty-sync';
 import { Link } from '../../src/ui/link';
 import { Skeleton } from '../../src/ui/skeleton';
-import { StatusMessage } from '../../src/ui/status-message';
+import { LoadFailed, StatusMessage } from '../../src/ui/status-message';
 import { Icon } from '../../src/ui/icon';
 import { ProfileNav, type ProfileTab } from './profile-nav';
 import { profileTexts as t } from './texts';
 
 export const PROFILE_BASE = '/user-profile';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const screen = (load: () => Promise<{ default: ComponentType<any> }>) => lazy(() => importWithRetry(load));
+const screen = (load: () => Promise<{ default: ComponentType }>) =>
+  lazyComponent(load, { fallback: LoadFailed, what: 'a profile screen' });
 
 /**
  * The children of /user-profile (spec 2), each in its own chunk, and the tab

@@ -1,0 +1,55 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Imports a chunk, retrying once after a short pause when the first attempt
+ * fails (a flaky mobile link). Same idea as Astro's `importWithRetry`.
+ */
+export async function importWithRetry<T>(load: () => Promise<T>, delayMs = 300): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return load();
+  }
+}
+
+/** A lazily loaded component that can also be fetched ahead of its first render. */
+export type LazyComponent<P> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts the download early (on hover or focus); never rejects. */
+  preload(): void;
+};
+
+interface Options<P> {
+  /**
+   * Rendered, with the same props, when the chunk cannot be loaded even on
+   * the retry. Without one the failure reaches the nearest error boundary
+   * (an island's own, which reports the placeholder as failed).
+   */
+  fallback?: ComponentType<P>;
+  /** Names the part in the console error, e.g. `the user menu`. */
+  what?: string;
+}
+
+/**
+ * `React.lazy` the bundle's way, for every chunk it loads: the import is
+ * retried once (a flaky mobile link), an optional fallback renders instead
+ * of breaking the island around it, and the props stay typed.
+ *
+ * @example
+ * const UserMenu = lazyComponent(() => import('./user-menu'), { fallback: () => null, what: 'the user menu' });
+ * <Suspense fallback={null}><UserMenu user={user} /></Suspense>
+ */
+export function lazyComponent<P>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { fallback, what = 'a part of the page' }: Options<P> = {},
+): LazyComponent<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () =>
+    (loading ??= importWithRetry(load).catch((error: unknown) => {
+      loading = undefined; // a later render or preload may try again
+      if (!fallback) throw error;
+      console.error(`[cashback] could not load ${what}`, error);
+      return { default: fallback };
+    }));
+  return Object.assign(lazy(loadOnce), { preload: () => void loadOnce().catch(() => {}) });
+}
