@@ -1,8 +1,6 @@
-import { ApiError } from './errors';
 import { anything, get, post } from './http';
 import { asUser, type Reader } from './shapes';
 import type { LoginPayload, RegisterPayload, UpdatePasswordPayload, User } from './types';
-import { clearUser } from '../stores/user';
 
 const statusOf = (v: unknown): unknown => (typeof v === 'object' && v !== null ? (v as { status?: unknown }).status : undefined);
 /** `{ status: "We have e-mailed your password reset link." }` */
@@ -25,15 +23,8 @@ export const register = (payload: RegisterPayload): Promise<User> => post('/api/
 /** `POST /api/logout` (204). */
 export const logout = (): Promise<void> => post('/api/logout', undefined, anything).then(() => undefined);
 
-/** `GET /api/user`: the signed-in user. On 401 or 419 the stored user is removed. */
-export async function fetchUser(): Promise<User> {
-  try {
-    return await get('/api/user', asUser);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 419)) clearUser();
-    throw error;
-  }
-}
+/** `GET /api/user`: the signed-in user (`refreshUser` in `src/stores/user.ts` clears the stored one on 401 or 419). */
+export const fetchUser = (): Promise<User> => get('/api/user', asUser);
 
 /** `POST /api/forgot-password`: resolves with the server's status message. */
 export const forgotPassword = (email: string): Promise<string> => post('/api/forgot-password', { email }, asStatusMessage);

@@ -60,6 +60,7 @@ export const refreshUser = (): Promise<User | null> =>
     } catch (error) {
       console.error('[cashback] could not load the user', error);
       const expired = error instanceof ApiError && (error.status === 401 || error.status === 419);
+      if (expired) clearUser();
       $userLoad.set(expired ? 'expired' : 'failed');
       return null;
     }

@@ -88,16 +88,20 @@ test('a corrupt or malformed stored user is ignored', async () => {
   }
 });
 
-test('a 401 on refresh signs the user out locally', async () => {
-  localStorage.setItem('activeUser', JSON.stringify(stored));
-  window.isAuthenticated = true;
-  server(() => ({ status: 401, json: { message: 'Unauthenticated.' } }));
-  await quiet(async () => {
-    $user.listen(() => {});
-    await allTasks();
-  });
-  assert.is($user.get(), null);
-  assert.is(localStorage.getItem('activeUser'), null);
+test('a 401 or 419 on refresh signs the user out locally', async () => {
+  for (const status of [401, 419]) {
+    localStorage.setItem('activeUser', JSON.stringify(stored));
+    window.isAuthenticated = true;
+    server(() => ({ status, json: { message: 'Unauthenticated.' } }));
+    await quiet(async () => {
+      const off = $user.listen(() => {});
+      await allTasks();
+      off();
+    });
+    assert.is($user.get(), null);
+    assert.is(localStorage.getItem('activeUser'), null);
+    cleanStores($user);
+  }
 });
 
 test('refreshUser: a network failure keeps the stored user and resolves with null', async () => {
