@@ -8,7 +8,7 @@ const hue = (name) => hashString(name) % 360;
 
 /** "Tech Market 153" → "TM", "Rozetka" → "Ro". */
 export function initials(name) {
-  const words = String(name).split(/[\s.\-]+/).filter((word) => /^\p{L}/u.test(word));
+  const words = String(name).split(/[\s.-]+/).filter((word) => /^\p{L}/u.test(word));
   if (words.length >= 2) return (words[0][0] + words[1][0]).toUpperCase();
   const word = words[0] ?? '?';
   return word.slice(0, 1).toUpperCase() + word.slice(1, 2).toLowerCase();

@@ -64,11 +64,11 @@ test('the tab bar navigates without a page load; chips scroll on mobile, a sideb
   for (const width of SIZES) {
     const { page, context } = await open(env.browser, env.demo, { width, as: 'user@example.com' });
     await visit(page, 'personal');
-    await page.evaluate(() => ((window as any).__sameDocument = true));
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await app(page).getByRole('link', { name: 'Мої друзі' }).click();
     await page.waitForURL('**/user-profile/my-friends');
     await heading(page).filter({ hasText: 'Мої друзі' }).waitFor();
-    assert.ok(await page.evaluate(() => (window as any).__sameDocument), 'no page load');
+    assert.ok(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'no page load');
     const layout = await page.evaluate(() => {
       const list = document.querySelector('.cb-profile__tabs')!;
       const side = document.querySelector('.cb-profile__user')!;
@@ -248,9 +248,10 @@ test('my friends: copy with the Clipboard API, and the fallback without it', asy
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
     const original = Document.prototype.execCommand;
-    (window as any).__copied = [];
-    Document.prototype.execCommand = function (command: string, ...rest: any[]) {
-      if (command === 'copy') (window as any).__copied.push(String(document.getSelection() ?? (document.activeElement as HTMLTextAreaElement)?.value));
+    const copied: string[] = [];
+    (window as unknown as { __copied: string[] }).__copied = copied;
+    Document.prototype.execCommand = function (command: string, ...rest: [boolean?, string?]) {
+      if (command === 'copy') copied.push(String(document.getSelection() ?? (document.activeElement as HTMLTextAreaElement)?.value));
       return original.call(this, command, ...rest);
     };
   });
@@ -259,7 +260,7 @@ test('my friends: copy with the Clipboard API, and the fallback without it', asy
   const link = await app(page).getByLabel('Ваше реферальне посилання').inputValue();
   await app(page).getByRole('button', { name: 'Копіювати реферальне посилання' }).click();
   await page.locator('.cb-toast').filter({ hasText: 'Скопійовано в буфер обміну' }).waitFor();
-  assert.equal(await page.evaluate(() => (window as any).__copied), [link], 'execCommand copied the link');
+  assert.equal(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied), [link], 'execCommand copied the link');
   assert.is(await page.locator('textarea').count(), 0, 'the helper textarea is gone');
   await context.close();
 });
@@ -386,7 +387,7 @@ test('logout reloads the home page as a guest', async () => {
     await visit(page, 'settings');
     await app(page).getByRole('button', { name: 'Вийти' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.waitForFunction(() => (window as any).isAuthenticated === false);
+    await page.waitForFunction(() => (window as { isAuthenticated?: boolean }).isAuthenticated === false);
     await settled(page);
     assert.is(await page.evaluate(() => localStorage.getItem('activeUser')), null);
     await page.goto('/user-profile/settings');

@@ -24,11 +24,11 @@ test('guest: header link navigates the app without a page load; login renders', 
   const { page, errors, context } = await open(env.browser, env.demo);
   await page.goto('/');
   await settled(page);
-  await page.evaluate(() => ((window as any).marker = 1));
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.locator('[data-cashback="header"] a[href="/shops"]').first().click();
   await page.waitForURL('**/shops');
   await page.locator('[data-cashback="app"] [role="tablist"]').first().waitFor();
-  assert.is(await page.evaluate(() => (window as any).marker), 1, 'no page load');
+  assert.is(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no page load');
   await page.goto('/login');
   await settled(page);
   await page.locator('[data-cashback="app"] input[type="email"]').waitFor();

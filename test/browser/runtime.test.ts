@@ -47,7 +47,7 @@ test('an island that throws fails alone and tells the host', async () => {
   await waitState(page, '#h', 'failed');
   await waitState(page, '#f', 'mounted');
   assert.ok(errors.some((e) => e.includes('<div data-cashback="header" id="h"> failed')), errors.join('\n'));
-  assert.equal(await page.evaluate(() => (window as any).events), ['h']);
+  assert.equal(await page.evaluate(() => (window as unknown as { events: string[] }).events), ['h']);
   assert.ok((await page.textContent('#f'))!.length > 20, 'footer still rendered');
   await context.close();
 });

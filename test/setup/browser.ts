@@ -14,6 +14,7 @@ export const PASSWORD = 'password123';
 
 export interface Demo {
   url: string;
+  // eslint-disable-next-line typescript/no-explicit-any -- demo/server.mjs is plain JavaScript: its in-memory db has no types to import
   server: Server & { db: any };
   logs: string[];
   close(): Promise<void>;
@@ -86,16 +87,23 @@ export async function settled(page: Page): Promise<void> {
 
 const AXE = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's serious and critical violations on the current page, as readable lines. */
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's violations on the current page, every impact level (minor to critical), as readable lines. */
 export async function axe(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: any) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join(', ')}`);
+  return page.evaluate(async () => {
+    const { axe: run } = window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } };
+    const result = await run.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`,
+    );
   });
-  return violations as string[];
 }
 
 /** Saves a full-page screenshot to screenshots/NAME.png for a person to look at. */

@@ -3,7 +3,7 @@
 // https://nodejs.org/api/module.html#customization-hooks
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import { reactAlias, sharedAlias } from '../../build.mjs';
 

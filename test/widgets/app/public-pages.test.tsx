@@ -2,7 +2,7 @@ import { resetDom, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
-import { allTasks, cleanStores } from 'nanostores';
+import { cleanStores } from 'nanostores';
 import { $questions } from '../../../src/stores/questions';
 import AboutPage from '../../../widgets/app/pages/about-page';
 import PolicyPage from '../../../widgets/app/pages/policy-page';
