@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 
 interface Props {
   /** Placeholder description for the console, e.g. `<div data-cashback="header">`. */
@@ -6,6 +6,13 @@ interface Props {
   /** Element that receives the `cashback:error` event and the failed state. */
   element?: Element | undefined;
   children?: ReactNode;
+  /** Called from an effect once the children's first render has committed without throwing. */
+  onMounted?: () => void;
+}
+
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
 }
 
 /**
@@ -24,7 +31,10 @@ export class IslandBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    const { children, onMounted } = this.props;
+    if (this.state.failed) return null;
+    // After the children: an island that throws while rendering never commits this.
+    return onMounted ? <>{children}<Mounted onMounted={onMounted} /></> : children;
   }
 }
 

@@ -40,17 +40,17 @@ export function mountElement(element: Element): void {
           ensureToaster();
           const root = createRoot(element);
           record.root = root;
+          const onMounted = () => {
+            setState(element, 'mounted');
+            element.dispatchEvent(new CustomEvent('cashback:mounted', { bubbles: true, detail: { name } }));
+          };
           root.render(
             <IslandContext.Provider value={{ name, prefix }}>
-              <IslandBoundary label={label} element={element}>
+              <IslandBoundary label={label} element={element} onMounted={onMounted}>
                 <Island {...props} />
               </IslandBoundary>
             </IslandContext.Provider>,
           );
-          if (element.getAttribute('data-cashback-state') !== 'failed') {
-            setState(element, 'mounted');
-            element.dispatchEvent(new CustomEvent('cashback:mounted', { bubbles: true, detail: { name } }));
-          }
         })
         .catch((error: unknown) => reportIslandError(label, element, error));
     });
