@@ -4,7 +4,9 @@
 //   node build.mjs --react    -> dist-react/  (the same source on real React)
 //   node build.mjs --watch
 import { build, context } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { mergeChunks } from './scripts/merge-chunks.mjs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -56,6 +58,87 @@ export const guestRoutes = {
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * What cashback.js starts at once, besides each eager island's own chunks:
+ * per route of the `app` island (the first matching `path` wins, as in
+ * widgets/app/routes.ts), the lazily imported modules its first screen
+ * renders and the GETs it makes first; per island, the GETs it makes first.
+ * `auth` limits an entry to a guest or a signed-in user (the guard sends a
+ * guest away from /user-profile, so nothing is fetched for it there).
+ */
+const page = (name) => `widgets/app/pages/${name}-page.tsx`;
+const island = (name) => `widgets/${name}/${name}.tsx`;
+export const preloads = [
+  // `later`: not preloaded (they wait until scrolled into view), but merged as if loaded with the route.
+  { path: '/', modules: [page('home'), island('shop-tabs')], later: [island('referral-banner'), island('loyalty-statuses')], api: ['/api/shops'] },
+  { path: '/', auth: 'guest', modules: [island('signup-teaser')] },
+  { path: '/', auth: 'user', modules: [island('slider')], api: ['/api/posters/'] },
+  { path: '/shops', modules: [page('shops'), island('shop-tabs')], api: ['/api/shops'] },
+  { path: '/shops/category/:id', modules: [page('category'), island('category')], api: ['/api/category/:id'] },
+  { path: '/shops/:id', modules: [page('shop'), island('shop')], api: ['/api/shops/:id', '/api/shop-feedbacks/:id', '/api/categories'] },
+  { path: '/about', modules: [page('about'), island('faq')], api: ['/api/questions/'] },
+  { path: '/policy', modules: [page('policy')] },
+  { path: '/cookie', modules: [page('cookie')] },
+  { path: '/user-license', modules: [page('user-license')] },
+  { path: '/user-profile/*?', auth: 'user', modules: [page('profile'), island('profile')] },
+  { path: '/login', auth: 'guest', modules: [page('login')] },
+  { path: '/forgot-password', auth: 'guest', modules: [page('forgot-password')] },
+  { path: '/reset-password', auth: 'guest', modules: [page('reset-password')] },
+  { path: '/registration/:email?', auth: 'guest', modules: [page('registration')] },
+  { island: 'header', auth: 'user', api: ['/api/user'] },
+];
+
+/**
+ * The ways a page loads the bundle, for merge-chunks: each route of the app
+ * island for a guest and for a user: the runtime, header, footer, app and
+ * what the route starts with.
+ */
+function loadScenarios() {
+  const frame = ['src/runtime/mount.tsx', island('header'), island('footer'), island('app')];
+  const scenarios = [];
+  for (const auth of ['guest', 'user']) {
+    for (const p of new Set(preloads.map((e) => e.path).filter(Boolean))) {
+      const modules = preloads.filter((e) => e.path === p && (!e.auth || e.auth === auth)).flatMap((e) => e.modules ?? []);
+      const later = preloads.filter((e) => e.path === p).flatMap((e) => e.later ?? []);
+      if (modules.length) scenarios.push([...frame, ...modules]);
+      if (later.length) scenarios.push([...frame, ...modules, ...later]);
+    }
+  }
+  return scenarios;
+}
+
+/**
+ * The load plan cashback.js carries (src/runtime/preload.ts): every chunk,
+ * the chunks each one imports statically (so the runtime can follow them to
+ * the end at once instead of one level per round trip), and per island and
+ * per route the lazily imported chunks it starts with and its GETs.
+ */
+export function loadPlan(meta) {
+  const outputs = Object.keys(meta.outputs).filter((o) => o.endsWith('.js') && meta.outputs[o].entryPoint !== 'src/runtime/main.ts');
+  const name = (out) => path.basename(out, '.js');
+  const direct = outputs.map((out) =>
+    meta.outputs[out].imports.filter((i) => i.kind === 'import-statement').map((i) => outputs.indexOf(i.path)));
+  const reach = (from, seen = new Set()) => {
+    for (const d of direct[from]) if (!seen.has(d)) reach(d, seen.add(d));
+    return seen;
+  };
+  // esbuild lists every chunk a chunk needs; the plan keeps only those no other import already brings.
+  const deps = direct.map((list) => list.filter((d) => !list.some((other) => other !== d && reach(other).has(d))));
+  const chunkOf = (src) => {
+    const out = outputs.findIndex((o) => meta.outputs[o].entryPoint === src);
+    if (out < 0) throw new Error(`load plan: ${src} is not a lazily imported module`);
+    return out;
+  };
+  const entries = [];
+  // Every island, by the layout's convention widgets/<name>/<name>.tsx.
+  for (const out of outputs) {
+    const island = /^widgets\/([^/]+)\/\1\.tsx$/.exec(meta.outputs[out].entryPoint ?? '')?.[1];
+    if (island) entries.push({ island, files: [chunkOf(meta.outputs[out].entryPoint)] });
+  }
+  for (const { modules = [], later, ...entry } of preloads) entries.push({ ...entry, files: modules.map(chunkOf) });
+  return { files: outputs.map(name), deps, runtime: chunkOf('src/runtime/mount.tsx'), entries };
+}
+
 export function options({ react = false } = {}) {
   // CASHBACK_DIST lets several builds run side by side (e.g. parallel work trees).
   const outdir = path.resolve(root, react ? 'dist-react' : process.env.CASHBACK_DIST || 'dist');
@@ -87,6 +170,20 @@ export function options({ react = false } = {}) {
     legalComments: 'none',
     logLevel: 'warning',
   };
+}
+
+/**
+ * Writes the load plan into cashback.js as its first line, so the page needs
+ * no extra request for it (esbuild's `define` would change every chunk's hash).
+ * The source map gets one empty line in front, so it stays exact.
+ */
+function writePlan(meta, outdir) {
+  const file = path.join(outdir, 'cashback.js');
+  const code = readFileSync(file, 'utf8');
+  writeFileSync(file, `var __CASHBACK_PLAN__=${JSON.stringify(loadPlan(meta))};\n${code}`);
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  map.mappings = ';' + map.mappings;
+  writeFileSync(`${file}.map`, JSON.stringify(map));
 }
 
 const sizes = (file) => {
@@ -129,7 +226,8 @@ export function report(meta, { react = false } = {}) {
 
   const errors = [];
   const measure = (sources, label) => {
-    const outs = [main, ...sources.map((s) => {
+    // The runtime is a chunk cashback.js imports at once (src/runtime/main.ts).
+    const outs = [main, outOf('src/runtime/mount.tsx'), ...sources.map((s) => {
       const o = outOf(s);
       if (!o) errors.push(`${label}: ${s} is not a lazily imported module`);
       return o;
@@ -169,10 +267,26 @@ async function main() {
     return;
   }
   rmSync(opts.outdir, { recursive: true, force: true });
-  const result = await build(opts);
-  const { errors } = report(result.metafile, { react });
+  // esbuild splits into a scratch folder; merge-chunks writes the outdir.
+  const split = mkdtempSync(path.join(tmpdir(), 'cashback-split-'));
+  let meta;
+  try {
+    const { metafile } = await build({ ...opts, outdir: split });
+    meta = await mergeChunks({
+      meta: metafile, root, from: split, to: opts.outdir, scenarios: loadScenarios(),
+      esbuild: { minify: opts.minify, target: opts.target, charset: opts.charset, legalComments: opts.legalComments, sourcemap: opts.sourcemap, logLevel: opts.logLevel },
+    });
+  } finally {
+    rmSync(split, { recursive: true, force: true });
+  }
+  writePlan(meta, opts.outdir);
+  const { errors } = report(meta, { react });
+  const entry = Object.values(meta.outputs).find((o) => o.entryPoint === 'src/runtime/main.ts');
+  const staticImports = entry.imports.filter((i) => i.kind === 'import-statement');
+  // The React build cannot hold this: esbuild shares its CommonJS helpers (React is CommonJS) through a chunk every chunk imports.
+  if (staticImports.length && !react) errors.push(`cashback.js must import nothing statically (it would wait for ${staticImports.map((i) => i.path).join(', ')})`);
   if (errors.length) {
-    for (const e of errors) console.error(`Budget broken: ${e}`);
+    for (const e of errors) console.error(`Build check failed: ${e}`);
     process.exit(1);
   }
 }

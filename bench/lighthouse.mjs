@@ -127,31 +127,40 @@ async function saveFloor(browser, url) {
   }
 }
 
-/** Longest chain of requests by initiator (document = 1), from the DevTools log. */
+/**
+ * Longest chain of requests by initiator (document = 1), from the DevTools log.
+ * Chromium names no initiator for a modulepreload link a script added
+ * ('about:client'): its parent is taken to be the last script that had
+ * arrived when it was sent (only a script that has run can add a link).
+ */
 function chainDepth(devtoolsLog, until) {
+  const sent = devtoolsLog.filter((e) => e.method === 'Network.requestWillBeSent').map((e) => e.params);
+  const finished = new Map(devtoolsLog.filter((e) => e.method === 'Network.loadingFinished').map((e) => [e.params.requestId, e.params.timestamp]));
   const byUrl = new Map();
-  const depthOf = new Map();
-  const sent = devtoolsLog.filter((e) => e.method === 'Network.requestWillBeSent');
-  for (const { params } of sent) if (!byUrl.has(params.request.url)) byUrl.set(params.request.url, params);
-  const initiatorUrl = ({ initiator }) => {
-    if (!initiator) return null;
+  for (const params of sent) if (!byUrl.has(params.request.url)) byUrl.set(params.request.url, params);
+  const scripts = sent.filter((p) => p.type === 'Script' && finished.has(p.requestId));
+  const parentOf = (params) => {
+    const { initiator } = params;
     const frames = [];
-    for (let stack = initiator.stack; stack; stack = stack.parent) frames.push(...stack.callFrames);
-    // The script that started the request: the innermost frame with a URL (async stacks point back to it).
-    return frames.find((f) => f.url)?.url ?? initiator.url ?? null;
+    for (let stack = initiator?.stack; stack; stack = stack.parent) frames.push(...stack.callFrames);
+    const url = frames.find((f) => f.url)?.url ?? initiator?.url;
+    if (url && url !== params.request.url && byUrl.has(url)) return url;
+    if (initiator?.type !== 'script') return null;
+    const before = scripts.filter((s) => finished.get(s.requestId) <= params.timestamp);
+    return before.sort((a, b) => finished.get(b.requestId) - finished.get(a.requestId))[0]?.request.url ?? null;
   };
+  const depthOf = new Map();
   const depth = (url, seen = new Set()) => {
     if (depthOf.has(url)) return depthOf.get(url);
-    const params = byUrl.get(url);
-    if (!params || seen.has(url)) return 1;
+    if (seen.has(url)) return 1;
     seen.add(url);
-    const parent = initiatorUrl(params);
-    const d = parent && parent !== url && byUrl.has(parent) ? depth(parent, seen) + 1 : 1;
+    const parent = parentOf(byUrl.get(url));
+    const d = parent ? depth(parent, seen) + 1 : 1;
     depthOf.set(url, d);
     return d;
   };
   let max = 0;
-  for (const { params } of sent) {
+  for (const params of sent) {
     if (until !== undefined && params.timestamp > until) continue;
     if (params.request.url.startsWith('data:')) continue;
     max = Math.max(max, depth(params.request.url));

@@ -4,6 +4,7 @@ import redaxios from 'redaxios';
 import { ApiError, toApiError } from './errors';
 import { ensureCsrf, resetCsrf } from './csrf';
 import { unwrap, type Reader } from './shapes';
+import { takePrimed } from './primed';
 
 export interface HttpSettings {
   /** The transport; tests and the demo test hand in their own. Default: the global `fetch`. */
@@ -71,7 +72,8 @@ async function send(method: Method, url: string, data: unknown, options: Request
     // Never `headers: undefined`: redaxios' merge would drop the default headers.
     headers: options.headers ?? {},
     baseURL: baseURL(),
-    fetch: (input, init) => transport(input, { ...init, signal: controller.signal }),
+    // A GET the runtime started while this chunk loaded is taken instead of a second request.
+    fetch: (input, init) => (method === 'get' && takePrimed(String(input))) || transport(input, { ...init, signal: controller.signal }),
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -1,6 +1,8 @@
-import { mountAll, unmountElement, sweep, SELECTOR } from './mount';
+import { preloadPage, type LoadPlan } from './preload';
 
 declare const __CASHBACK_VERSION__: string;
+/** Written by build.mjs from esbuild's metafile; missing in watch mode and tests. */
+declare const __CASHBACK_PLAN__: LoadPlan | undefined;
 
 /**
  * The host-facing API, on `window.CashbackWidgets`.
@@ -33,27 +35,49 @@ const globals = window as unknown as { [KEY]?: CashbackWidgets };
 
 // Loading the script twice must mount nothing twice.
 if (!globals[KEY]) {
+  // cashback.js imports nothing: the runtime is a chunk, fetched in the same
+  // wave as the islands' chunks and the route's data (see preload.ts).
+  let runtime: typeof import('./mount') | undefined;
+  const waiting: ParentNode[] = [];
   const api: CashbackWidgets = {
-    mount: (root = document) => mountAll(root),
-    unmount: unmountElement,
+    mount: (root = document) => (runtime ? runtime.mountAll(root) : void waiting.push(root)),
+    // Nothing is mounted before the runtime has loaded.
+    unmount: (element) => runtime?.unmountElement(element) ?? false,
     version: typeof __CASHBACK_VERSION__ === 'string' ? __CASHBACK_VERSION__ : 'dev',
   };
   globals[KEY] = api;
   window.CashbackWidgets = api;
 
-  const start = () => {
-    mountAll(document);
+  const load = () => import('./mount');
+  const run = (mount: typeof import('./mount')) => {
+    runtime = mount;
+    mount.mountAll(document);
+    waiting.splice(0).forEach((root) => mount.mountAll(root));
     // Placeholders the host adds later are mounted; removed ones unmounted.
     new MutationObserver((records) => {
       let removed = false;
       for (const record of records) {
         record.addedNodes.forEach((node) => {
-          if (node instanceof Element && (node.matches(SELECTOR) || node.querySelector(SELECTOR))) mountAll(node);
+          if (node instanceof Element && (node.matches(mount.SELECTOR) || node.querySelector(mount.SELECTOR))) mount.mountAll(node);
         });
         if (record.removedNodes.length) removed = true;
       }
-      if (removed) sweep();
+      if (removed) mount.sweep();
     }).observe(document.documentElement, { childList: true, subtree: true });
+  };
+  const start = () => {
+    if (typeof __CASHBACK_PLAN__ !== 'undefined') {
+      try {
+        const apiBase = (window.cashbackConfig?.apiBaseUrl ?? '').replace(/\/+$/, '');
+        preloadPage(__CASHBACK_PLAN__, import.meta.url, apiBase, window.isAuthenticated === true);
+      } catch (error) {
+        console.error('[cashback] preloading failed:', error);
+      }
+    }
+    // A failed chunk load is retried once (as importWithRetry does for islands).
+    load()
+      .catch(() => new Promise((resolve) => setTimeout(resolve, 300)).then(load))
+      .then(run, (error: unknown) => console.error('[cashback] the runtime failed to load:', error));
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();

@@ -1,0 +1,168 @@
+// Merges esbuild's shared chunks that are always loaded together.
+//
+// esbuild splits code by the exact set of lazily imported modules that use
+// it, so 45 lazy modules give about 90 chunks, many of 0.1-0.5 KB: each one
+// a request, import/export lists and a compression context of its own. It
+// cannot merge chunks itself (https://github.com/evanw/esbuild/issues/207).
+// Here the shared chunks (never the lazily imported ones, whose names the
+// code imports) are grouped by the load scenarios they appear in: two chunks
+// that every scenario loads together, or neither, become one file. No
+// scenario then downloads a byte more, and no import cycle can appear (a
+// chunk's importers are in every scenario it is in, and vice versa for its
+// imports). A second esbuild pass bundles each group and rewrites every
+// import of a merged chunk; source maps follow the first pass's maps back
+// to the sources.
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** a, b, ... Z, aa, ab...: a group's export names (any identifier name may be exported, keywords too). */
+function shortName(n) {
+  let name = '';
+  do {
+    name = LETTERS[n % LETTERS.length] + name;
+    n = Math.floor(n / LETTERS.length) - 1;
+  } while (n >= 0);
+  return name;
+}
+
+/**
+ * @param {object} options
+ * @param {import('esbuild').Metafile} options.meta the first pass's metafile (paths relative to `root`)
+ * @param {string} options.root esbuild's absWorkingDir
+ * @param {string} options.from the first pass's outdir
+ * @param {string} options.to the final outdir
+ * @param {string[][]} options.scenarios each a list of lazily imported sources loaded together
+ * @param {import('esbuild').BuildOptions} options.esbuild minify, target, charset... for the second pass
+ * @returns {Promise<import('esbuild').Metafile>} a metafile of the final outputs, relative to `root`
+ */
+export async function mergeChunks({ meta, root, from, to, scenarios, esbuild }) {
+  const abs = (p) => path.resolve(root, p);
+  const outputs = Object.keys(meta.outputs).filter((o) => o.endsWith('.js'));
+  const byAbs = new Map(outputs.map((o) => [abs(o), o]));
+  const statics = (o) => meta.outputs[o].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+  const closure = (list, seen = new Set()) => {
+    for (const o of list) if (!seen.has(o)) closure(statics(o), seen.add(o));
+    return seen;
+  };
+  const entryOf = (src) => outputs.find((o) => meta.outputs[o].entryPoint === src);
+
+  // Shared chunks by the scenarios they are loaded in; one in none (loaded only
+  // after the user acts) stays as esbuild made it.
+  const sets = scenarios.map((list) => closure(list.map(entryOf).filter(Boolean)));
+  const groups = new Map();
+  for (const o of outputs) {
+    if (meta.outputs[o].entryPoint) continue;
+    const signature = sets.map((s) => (s.has(o) ? 1 : 0)).join('');
+    const key = signature.includes('1') ? signature : o;
+    groups.set(key, [...(groups.get(key) ?? []), o]);
+  }
+  /** For a merged chunk: its group's file and its index in the group. */
+  const mergedInto = new Map();
+  const groupFiles = [];
+  for (const members of groups.values()) {
+    if (members.length < 2) continue;
+    members.sort();
+    const hash = createHash('sha256').update(members.join()).digest('base64url').slice(0, 8).toUpperCase();
+    const file = path.join(path.dirname(members[0]), `chunk-${hash.replace(/[-_]/g, 'X')}.js`);
+    let next = 0;
+    const names = new Map();
+    for (const m of members) for (const n of meta.outputs[m].exports) names.set(`${m}\0${n}`, shortName(next++));
+    members.forEach((m) => mergedInto.set(m, { file, names }));
+    groupFiles.push({ file, members });
+  }
+
+  const target = (o) => path.join(to, path.relative(from, abs(o)));
+  const relative = (fromFile, toFile) => {
+    const r = path.relative(path.dirname(fromFile), toFile).split(path.sep).join('/');
+    return r.startsWith('.') ? r : `./${r}`;
+  };
+  const rename = (chunk, name) => mergedInto.get(chunk).names.get(`${chunk}\0${name}`);
+
+  /** Bundles `entry` (source code) as the output `out`, inlining `inside` and pointing other imports at their final files. */
+  async function rebuild(out, contents, inside) {
+    const plugin = {
+      name: 'merge-chunks',
+      setup(b) {
+        b.onResolve({ filter: /.*/ }, ({ path: p, importer, kind, namespace }) => {
+          if (kind === 'entry-point') return { path: out, namespace: 'entry' };
+          const resolved = path.resolve(path.dirname(importer), p);
+          const chunk = byAbs.get(resolved);
+          if (!chunk) return { path: p, external: true };
+          if (kind === 'dynamic-import') return { path: relative(out, target(chunk)), external: true };
+          if (inside.includes(chunk)) return { path: resolved, sideEffects: true };
+          const merged = mergedInto.get(chunk);
+          if (!merged) return { path: relative(out, target(chunk)), external: true };
+          return { path: resolved, namespace: 'shim' };
+        });
+        b.onLoad({ filter: /.*/, namespace: 'entry' }, () => ({ contents, resolveDir: from, loader: 'js' }));
+        b.onLoad({ filter: /.*/, namespace: 'shim' }, ({ path: p }) => {
+          const chunk = byAbs.get(p);
+          const { file } = mergedInto.get(chunk);
+          const names = meta.outputs[chunk].exports.map((n) => `${rename(chunk, n)} as ${n}`);
+          const spec = JSON.stringify(relative(out, target(file)));
+          return { contents: names.length ? `export { ${names.join(', ')} } from ${spec};` : `import ${spec};`, loader: 'js' };
+        });
+      },
+    };
+    const result = await build({
+      ...esbuild,
+      absWorkingDir: root,
+      entryPoints: ['<entry>'],
+      outfile: out,
+      bundle: true,
+      splitting: false,
+      format: 'esm',
+      metafile: true,
+      write: true,
+      plugins: [plugin],
+    });
+    return result.metafile;
+  }
+
+  mkdirSync(path.join(to, 'chunks'), { recursive: true });
+  const final = { inputs: {}, outputs: {} };
+  const record = (metafile, out, entryPoint) => {
+    const key = path.relative(root, out);
+    const output = metafile.outputs[key];
+    if (!output) throw new Error(`merge: esbuild wrote no ${key}`);
+    final.outputs[key] = {
+      ...output,
+      entryPoint,
+      // External imports, as the final files name them, relative to `root` like esbuild's own.
+      imports: output.imports.map((i) => ({ ...i, path: path.relative(root, path.resolve(path.dirname(out), i.path)) })),
+    };
+    if (metafile.outputs[`${key}.map`]) final.outputs[`${key}.map`] = metafile.outputs[`${key}.map`];
+  };
+
+  const jobs = [];
+  for (const { file, members } of groupFiles) {
+    const contents = members
+      .map((m) => {
+        const spec = JSON.stringify(abs(m));
+        const names = meta.outputs[m].exports.map((n) => `${n} as ${rename(m, n)}`);
+        return names.length ? `export { ${names.join(', ')} } from ${spec};` : `import ${spec};`;
+      })
+      .join('\n');
+    const out = target(file);
+    jobs.push(rebuild(out, contents, members).then((m) => record(m, out)));
+  }
+  for (const o of outputs) {
+    if (mergedInto.has(o)) continue;
+    const out = target(o);
+    const names = meta.outputs[o].exports;
+    const spec = JSON.stringify(abs(o));
+    // Re-export the chunk as it is (default included), so lazily imported modules keep their interface.
+    const contents = names.length ? `export { ${names.map((n) => `${n} as ${n}`).join(', ')} } from ${spec};` : `import ${spec};`;
+    jobs.push(rebuild(out, contents, [o]).then((m) => record(m, out, meta.outputs[o].entryPoint)));
+  }
+  await Promise.all(jobs);
+  for (const o of Object.keys(meta.outputs).filter((o) => o.endsWith('.css') || o.endsWith('.css.map'))) {
+    copyFileSync(abs(o), target(o));
+    final.outputs[path.relative(root, target(o))] = meta.outputs[o];
+  }
+  return final;
+}

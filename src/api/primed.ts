@@ -1,0 +1,11 @@
+// GETs the runtime started before the API client was loaded
+// (src/runtime/preload.ts); each is taken once, by the first request for its URL.
+const PRIMED = Symbol.for('cashback.primed');
+
+/** The response already on its way for `url` (a GET), once; undefined when none was started. */
+export function takePrimed(url: string): Promise<Response> | undefined {
+  const store = (globalThis as unknown as Record<symbol, Map<string, Promise<Response>> | undefined>)[PRIMED];
+  const response = store?.get(url);
+  if (response) store?.delete(url);
+  return response;
+}
