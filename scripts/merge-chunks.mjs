@@ -87,7 +87,7 @@ export async function mergeChunks({ meta, root, from, to, scenarios, esbuild }) 
     const plugin = {
       name: 'merge-chunks',
       setup(b) {
-        b.onResolve({ filter: /.*/ }, ({ path: p, importer, kind, namespace }) => {
+        b.onResolve({ filter: /.*/ }, ({ path: p, importer, kind }) => {
           if (kind === 'entry-point') return { path: out, namespace: 'entry' };
           const resolved = path.resolve(path.dirname(importer), p);
           const chunk = byAbs.get(resolved);
