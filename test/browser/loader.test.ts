@@ -74,4 +74,55 @@ test('a page without the app island preloads no route', async () => {
   await context.close();
 });
 
+/** The teaser as it renders, to stand in for the prerendered HTML a host pastes into the placeholder. */
+async function teaserHtml() {
+  const { page, context } = await open(env.browser, env.demo);
+  await page.route('**/host-test', (route) => route.fulfill({ contentType: 'text/html', body: hostPage('<div id="t" data-cashback="signup-teaser"></div>') }));
+  await page.goto('/host-test');
+  await settled(page);
+  const html = await page.locator('#t').innerHTML();
+  await context.close();
+  return html;
+}
+
+const hostPage = (body: string) => `<!doctype html><html lang="uk"><head><meta charset="utf-8"><title>Host</title>
+<link rel="stylesheet" href="/widgets/cashback.css"></head><body>${body}<script type="module" src="/widgets/cashback.js"></script></body></html>`;
+
+test('data-load="interaction": no JS for the island until touched; the first click is replayed on the mounted island', async () => {
+  const html = await teaserHtml();
+  const { page, context, errors } = await open(env.browser, env.demo);
+  await page.route('**/host-test', (route) => route.fulfill({
+    contentType: 'text/html',
+    body: hostPage(`<div id="t" data-cashback="signup-teaser" data-load="interaction">${html}</div>`),
+  }));
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+  await page.goto('/host-test');
+  await page.waitForLoadState('networkidle');
+  assert.is(await page.getAttribute('#t', 'data-cashback-state'), 'pending');
+  assert.not.ok(scripts.some((s) => /signup-teaser-/.test(s)), scripts.join(' '));
+  // The user's first act is pressing the (prerendered) button with an empty field.
+  await page.locator('#t button[type="submit"]').click();
+  await page.waitForSelector('#t[data-cashback-state="mounted"]', { state: 'attached' });
+  await page.getByText('Введить коректний Email').waitFor();
+  assert.ok(scripts.some((s) => /signup-teaser-/.test(s)));
+  assert.is(new URL(page.url()).pathname, '/host-test', 'the held-back click did not submit the form natively');
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('data-load="media" mounts only while its query matches', async () => {
+  const { page, context } = await open(env.browser, env.demo, { width: 375 });
+  await page.route('**/host-test', (route) => route.fulfill({
+    contentType: 'text/html',
+    body: hostPage('<div id="m" data-cashback="referral-banner" data-load="media" data-media="(min-width: 992px)"></div>'),
+  }));
+  await page.goto('/host-test');
+  await page.waitForLoadState('networkidle');
+  assert.is(await page.getAttribute('#m', 'data-cashback-state'), 'pending');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForSelector('#m[data-cashback-state="mounted"]', { state: 'attached' });
+  await context.close();
+});
+
 test.run();
