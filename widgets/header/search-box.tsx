@@ -5,9 +5,6 @@ import type { PopupState } from './search-popup';
 import { lazyPart } from './lazy-part';
 import { texts } from './texts';
 
-/** Typing settles for this long before a search runs. */
-export const SEARCH_DEBOUNCE_MS = 120;
-
 // The results, the matching and the lists come in their own chunk, when first needed.
 const { Part: SearchPopup, preload } = lazyPart(
   () => import('./search-popup'),
@@ -27,24 +24,16 @@ export function SearchBox({ onNavigate, className }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [query, setQuery] = useState('');
-  const [settled, setSettled] = useState('');
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   const [popup, setPopup] = useState<{ state: PopupState; count: number }>({ state: 'loading', count: 0 });
 
-  useEffect(() => {
-    if (!query.trim()) {
-      setSettled('');
-      return;
-    }
-    const timer = setTimeout(() => setSettled(query), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
-  useEffect(() => setActive(-1), [settled]);
+  // Every keystroke searches: over 10,000 shops that takes a few ms (`npm run bench`).
+  useEffect(() => setActive(-1), [query]);
 
   const engaged = focused || query !== '';
-  const open = focused && !dismissed && settled.trim() !== '';
+  const open = focused && !dismissed && query.trim() !== '';
   const expanded = open && popup.count > 0;
   const optionId = (i: number) => `${id}-o${i}`;
 
@@ -136,7 +125,7 @@ export function SearchBox({ onNavigate, className }: Props) {
       )}
       {engaged && (
         <Suspense fallback={open ? <div className="cb-search__popup"><p className="cb-search__note">{texts.loading}</p></div> : null}>
-          <SearchPopup query={settled} open={open} active={active} id={id} onState={onState} onChoose={choose} />
+          <SearchPopup query={query} open={open} active={active} id={id} onState={onState} onChoose={choose} />
         </Suspense>
       )}
     </form>

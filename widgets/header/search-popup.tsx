@@ -2,14 +2,14 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { $shops } from '../../src/stores/shops';
 import { $categories } from '../../src/stores/categories';
-import { nameIndex, searchCatalog } from '../../src/lib/search';
+import { prepare, searchCatalog, type Hit } from '../../src/lib/search/search';
 import { Link } from '../../src/ui/link';
 import { texts } from './texts';
 
 export type PopupState = 'results' | 'loading' | 'empty' | 'error';
 
 interface Props {
-  /** The settled query. */
+  /** What is typed. */
   query: string;
   /** Whether the results are shown; while false this only keeps the lists loaded. */
   open: boolean;
@@ -35,8 +35,8 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
   useEffect(() => {
     if (!shops.data.length && !categories.data.length) return;
     const build = () => {
-      nameIndex(shops.data);
-      nameIndex(categories.data);
+      prepare(shops.data);
+      prepare(categories.data);
     };
     // Support: no requestIdleCallback in Safari.
     if (typeof requestIdleCallback === 'function') {
@@ -50,11 +50,11 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
   const groups = useMemo(() => {
     const found = searchCatalog(shops.data, categories.data, query);
     return [
-      { key: 'shops', label: texts.groupShops, options: found.shops.map((s) => ({
-        key: `s${s.id}`, href: `/shops/${s.id}`, name: s.name, image: s.image, percent: s.cashback_percent as number | undefined,
+      { key: 'shops', label: texts.groupShops, options: found.shops.map(({ item: s, mark }) => ({
+        key: `s${s.id}`, href: `/shops/${s.id}`, name: s.name, mark, image: s.image, percent: s.cashback_percent as number | undefined,
       })) },
-      { key: 'categories', label: texts.groupCategories, options: found.categories.map((c) => ({
-        key: `c${c.id}`, href: `/shops/category/${c.id}`, name: c.name, image: c.image, percent: undefined,
+      { key: 'categories', label: texts.groupCategories, options: found.categories.map(({ item: c, mark }) => ({
+        key: `c${c.id}`, href: `/shops/category/${c.id}`, name: c.name, mark, image: c.image, percent: undefined,
       })) },
     ].filter((group) => group.options.length > 0);
   }, [shops.data, categories.data, query]);
@@ -96,7 +96,7 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
                         onClick={onChoose}
                       >
                         <img className="cb-search__logo" src={option.image} alt="" width={32} height={32} loading="lazy" />
-                        <span className="cb-search__name">{option.name}</span>
+                        <span className="cb-search__name"><Marked name={option.name} mark={option.mark} /></span>
                         {option.percent !== undefined && (
                           <span className="cb-search__percent">{texts.cashbackUpTo(option.percent)}</span>
                         )}
@@ -122,4 +122,10 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
       </div>
     </>
   );
+}
+
+/** The name as the shop writes it, the part that matched the query in a `<mark>`. */
+function Marked({ name, mark: [from, to] }: { name: string; mark: Hit<unknown>['mark'] }) {
+  if (to <= from) return <>{name}</>;
+  return <>{name.slice(0, from)}<mark className="cb-search__mark">{name.slice(from, to)}</mark>{name.slice(to)}</>;
 }
