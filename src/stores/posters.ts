@@ -1,4 +1,4 @@
-import { onMount, task } from 'nanostores';
+import { atom, onMount, task } from 'nanostores';
 import { fetchPosters } from '../api/posters';
 import { asPosters } from '../api/shapes';
 import type { Poster } from '../api/types';
@@ -15,6 +15,15 @@ import { persistentAtom } from './persistent';
  */
 export const $posters = persistentAtom<Poster[]>('activePosters', [], asPosters);
 
+/**
+ * True once a load of the posters has ended (either way): until then an
+ * empty `$posters` may only mean "not here yet", and the slider keeps its space.
+ *
+ * @example
+ * const known = useStore($postersKnown);
+ */
+export const $postersKnown = atom(false);
+
 onMount($posters, () => {
   if (isAuthenticated()) void refreshPosters();
 });
@@ -26,5 +35,7 @@ export const refreshPosters = (): Promise<void> =>
       $posters.set(await fetchPosters());
     } catch (error) {
       console.error('[cashback] could not load the posters', error);
+    } finally {
+      $postersKnown.set(true);
     }
   });

@@ -1,16 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { safeUrl } from '../../src/lib/sanitize';
-import { $posters } from '../../src/stores/posters';
+import { isAuthenticated } from '../../src/stores/auth';
+import { $posters, $postersKnown } from '../../src/stores/posters';
 import { SliderView, type Slide } from './slider-view';
+import { TEXTS } from './texts';
 
 /**
  * The poster slider (spec 'Slider'): posters from `$posters`, one at a time.
- * Nothing at all when there are none. Only http(s) and root-relative image
- * URLs are shown.
+ * While a signed-in user's first posters load, a skeleton of the slider's
+ * size (the home page's placeholder) holds the space, so nothing below
+ * jumps; nothing at all once the list is known to be empty. Only http(s) and
+ * root-relative image URLs are shown.
  */
 export default function Slider() {
   const posters = useStore($posters);
+  const known = useStore($postersKnown);
   const slides = useMemo(
     () =>
       posters.flatMap((poster, i): Slide[] => {
@@ -19,5 +24,7 @@ export default function Slider() {
       }),
     [posters],
   );
-  return slides.length ? <SliderView slides={slides} /> : null;
+  if (slides.length) return <SliderView slides={slides} />;
+  if (known || !isAuthenticated()) return null;
+  return <div className="cb-slider__placeholder cb-skeleton__item" role="status" aria-label={TEXTS.loading} />;
 }

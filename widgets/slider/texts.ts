@@ -7,6 +7,7 @@ export const TEXTS = {
   dots: 'Вибір слайда',
   prev: 'Попередній слайд',
   next: 'Наступний слайд',
+  loading: 'Завантажуємо акції…',
   /** Spec 'Home', letter for letter. */
   cta: 'За покупками',
 } as const;

@@ -3,7 +3,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from 'preact';
 import { allTasks, cleanStores } from 'nanostores';
-import { $posters } from '../../../src/stores/posters';
+import { configureHttp } from '../../../src/api/http';
+import { $posters, $postersKnown } from '../../../src/stores/posters';
+import { fakeFetch } from '../../api/helpers';
 import { $appMounted } from '../../../src/stores/router';
 
 const { default: Slider } = await import('../../../widgets/slider/slider');
@@ -43,11 +45,47 @@ test.after.each(async () => {
   await allTasks();
   cleanStores($posters);
   $posters.set([]);
+  $postersKnown.set(false);
   $appMounted.set(false);
+  configureHttp({});
+  delete (window as { isAuthenticated?: boolean }).isAuthenticated;
 });
 
 test('renders nothing without posters', async () => {
   await show([]);
+  assert.is(document.body.innerHTML, '');
+});
+
+/** A signed-in user whose posters come from `GET /api/posters/` when `answer` is called. */
+function signedInWithPosters() {
+  (window as { isAuthenticated?: boolean }).isAuthenticated = true;
+  let answer!: (list: unknown[]) => void;
+  const reply = new Promise<unknown[]>((resolve) => (answer = resolve));
+  configureHttp({ fetch: fakeFetch(async () => ({ json: { data: await reply } })).fetch, getRetries: 0 });
+  return (list: unknown[]) => answer(list);
+}
+
+test('a user: a skeleton holds the space while the posters load, then the slider', async () => {
+  const answer = signedInWithPosters();
+  render(<Slider />, document.body);
+  await tick();
+  assert.is($('[role="status"]')?.getAttribute('aria-label'), 'Завантажуємо акції…');
+  assert.ok($('.cb-slider__placeholder'), 'the slider-sized placeholder');
+  answer(posters(2));
+  await allTasks();
+  await tick();
+  assert.is($('[role="status"]'), null);
+  assert.is(shown(), 1);
+});
+
+test('a user: the space collapses once the posters are known to be none', async () => {
+  const answer = signedInWithPosters();
+  render(<Slider />, document.body);
+  await tick();
+  assert.ok($('.cb-slider__placeholder'));
+  answer([]);
+  await allTasks();
+  await tick();
   assert.is(document.body.innerHTML, '');
 });
 
