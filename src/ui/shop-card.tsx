@@ -49,7 +49,7 @@ export const ShopCard = memo(function ShopCard({ shop, saved }: Props) {
       <Link href={`/shops/${id}`} className="cb-shop-card__link">
         <span className="cb-shop-card__logo">
           {/* The name follows as text, so the logo is decorative. */}
-          {image ? <img src={image} alt="" width={72} height={72} loading="lazy" decoding="async" /> : name.slice(0, 1)}
+          {image ? <img loading="lazy" decoding="async" src={image} alt="" width={72} height={72} /> : name.slice(0, 1)}
         </span>
         {shop.is_sale && <span className="cb-badge cb-badge--sale cb-shop-card__sale">{SHOP_CARD_TEXTS.sale}</span>}
         <span className="cb-shop-card__name">{name}</span>
