@@ -23,7 +23,10 @@ interface GridProps {
 
 /**
  * Shop cards in a responsive grid, rendered a batch at a time (see
- * `useIncremental`), with a 'Показати ще' button while more remain.
+ * `useIncremental`: what is visible first, the rest of the batch after the
+ * first paint; `aria-busy` until then), with a 'Показати ще' button while
+ * more remain. Nothing follows the cards until the batch is complete, so
+ * nothing below them is pushed down while they fill in.
  *
  * @example
  * <ShopGrid shops={sorted} label="Популярні" />
@@ -31,7 +34,7 @@ interface GridProps {
 export function ShopGrid({ shops, label, step = BATCH }: GridProps) {
   const saved = useStore($favoriteIds);
   const [buttonFocused, setButtonFocused] = useState(false);
-  const { shown, more, sentinel } = useIncremental(shops.length, step, !buttonFocused);
+  const { shown, filling, more, sentinel } = useIncremental(shops.length, step, !buttonFocused);
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef(-1);
 
@@ -68,12 +71,12 @@ export function ShopGrid({ shops, label, step = BATCH }: GridProps) {
 
   return (
     <>
-      <ul ref={list} className="cb-shop-grid" aria-label={label} onFocus={onFocus}>
+      <ul ref={list} className="cb-shop-grid" aria-label={label} aria-busy={filling || undefined} onFocus={onFocus}>
         {shops.slice(0, shown).map((shop) => (
           <ShopCard key={shop.id} shop={shop} saved={saved.has(shop.id)} />
         ))}
       </ul>
-      {shown < shops.length && (
+      {!filling && shown < shops.length && (
         <div ref={sentinel} className="cb-shop-grid__more">
           <p className="cb-hint" aria-live="polite">{SHOP_GRID_TEXTS.shown(shown, shops.length)}</p>
           <button

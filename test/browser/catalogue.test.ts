@@ -23,8 +23,15 @@ const app = (page: Page) => page.locator('[data-cashback="app"]');
 const cards = (page: Page) => app(page).locator('.cb-shop-card');
 const tab = (page: Page, name: string) => app(page).getByRole('tab', { name, exact: true });
 const selectedTab = (page: Page) => app(page).locator('[role="tab"][aria-selected="true"]').textContent();
-const shownIds = (page: Page) =>
-  cards(page).locator('.cb-shop-card__link').evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop())));
+/** Cards on screen and every grid done filling in (the first cards come at once, the rest of a batch a frame at a time). */
+async function filled(page: Page) {
+  await cards(page).first().waitFor();
+  await app(page).locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+}
+const shownIds = async (page: Page) => {
+  await filled(page);
+  return cards(page).locator('.cb-shop-card__link').evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop())));
+};
 
 async function visit(page: Page, path: string) {
   await page.goto(path);
@@ -44,7 +51,7 @@ test('/shops: tabs switch, update the URL, and back and forward restore them; or
       const { page, context, errors } = await open(env.browser, env.demo, { width, as });
       const where = `${who(as)} ${width}`;
       await visit(page, '/shops');
-      await cards(page).first().waitFor();
+      await filled(page);
       assert.is(await page.getByRole('heading', { level: 1 }).textContent(), 'Магазини');
       assert.is(await selectedTab(page), 'Популярні');
       assert.equal(await shownIds(page), expectedOrder(dbShops(), 'avg_stars'), `${where}: popular by avg_stars, all shops`);
@@ -70,7 +77,7 @@ test('/shops: tabs switch, update the URL, and back and forward restore them; or
       await page.keyboard.press('ArrowLeft');
       await page.waitForURL((url) => url.search === '?tab=favorite');
       assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Збережені');
-      if (as) await cards(page).first().waitFor();
+      if (as) await filled(page);
       else await app(page).getByRole('link', { name: 'Увійти' }).waitFor();
       if (width === WIDTHS.mobile) await assertAxe(page, `${where} favourites`);
       await screenshot(page, `catalogue-favourites-${who(as)}-${width}`);
@@ -94,7 +101,7 @@ test('the home page shows at most 12 shops and "Всі магазини" leads t
   for (const [as, width] of [[undefined, WIDTHS.mobile], [USER, WIDTHS.desktop]] as const) {
     const { page, context } = await open(env.browser, env.demo, { width, as });
     await visit(page, '/');
-    await cards(page).first().waitFor();
+    await filled(page);
     assert.is(await cards(page).count(), 12);
     assert.equal(await shownIds(page), expectedOrder(dbShops(), 'avg_stars').slice(0, 12));
     await tab(page, 'Найбільший кешбек').click();
@@ -114,7 +121,7 @@ test('a user toggles a favourite at once; the server keeps it across a reload', 
   for (const width of SIZES) {
     const { page, context, errors } = await open(env.browser, env.demo, { width, as: USER });
     await visit(page, '/shops?tab=greatest');
-    await cards(page).first().waitFor();
+    await filled(page);
     // The seed saves shops 1, 3, 5, 8 and 13; take the first card that is not saved.
     const target = dbShops().find((shop) => !favoritesOf().has(shop.id))!;
     const star = app(page).getByRole('button', { name: `Зберегти магазин ${target.name}`, exact: true });
@@ -166,7 +173,7 @@ test('a guest pressing a star is invited to sign in or sign up', async () => {
     const requests: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/api/favorite-shops')) requests.push(r.url()); });
     await visit(page, '/shops');
-    await cards(page).first().waitFor();
+    await filled(page);
     const star = cards(page).first().getByRole('button');
     assert.is(await star.getAttribute('aria-pressed'), 'false');
     await star.click();
@@ -196,7 +203,7 @@ test('a failed favourite is rolled back with an alert', async () => {
   for (const width of SIZES) {
     const { page, context } = await open(env.browser, env.demo, { width, as: USER });
     await visit(page, '/shops');
-    await cards(page).first().waitFor();
+    await filled(page);
     const target = dbShops().find((shop) => !favoritesOf().has(shop.id))!;
     await page.route(new RegExp(`/api/favorite-shops/${target.id}$`), (route) => route.abort());
     const star = app(page).getByRole('button', { name: `Зберегти магазин ${target.name}`, exact: true });
@@ -217,7 +224,7 @@ test('the category page shows its shops; reached from the categories tab', async
     await app(page).getByRole('link', { name: new RegExp(category.name) }).click();
     await page.waitForURL((url) => url.pathname === `/shops/category/${category.id}`);
     await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
-    await cards(page).first().waitFor();
+    await filled(page);
     const mine = dbShops().filter((shop) => shop.categoryId === category.id);
     assert.equal(await shownIds(page), expectedOrder(mine, 'avg_stars'));
     await assertAxe(page, `category ${who(as)} ${width}`);
@@ -239,7 +246,7 @@ test('the category page shows a loader while loading', async () => {
   await app(page).getByRole('status', { name: 'Завантажуємо категорію…' }).waitFor();
   await screenshot(page, 'catalogue-category-loading-375');
   release();
-  await cards(page).first().waitFor();
+  await filled(page);
   assert.is(await app(page).getByRole('status', { name: 'Завантажуємо категорію…' }).count(), 0);
   await context.close();
 });
@@ -258,7 +265,7 @@ test('a failed shop list shows a retry, and the retry works', async () => {
     await screenshot(page, `catalogue-failed-${width}`);
     fail = false;
     await retry.click();
-    await cards(page).first().waitFor();
+    await filled(page);
     assert.is(await cards(page).count(), dbShops().length);
     assert.is(await retry.count(), 0);
     await context.close();
@@ -285,7 +292,7 @@ test('the standalone islands work on a host page without the app island', async 
   await tabs.getByRole('link', { name: 'Всі магазини' }).click();
   await page.waitForURL((url) => url.pathname === '/shops');
   await settled(page);
-  await cards(page).first().waitFor();
+  await filled(page);
   await context.close();
 });
 
@@ -295,7 +302,7 @@ test('10,000 shops: /shops renders the first 48, then more on scroll and on "П�
     for (const width of SIZES) {
       const { page, context, errors } = await open(env.browser, big, { width });
       await visit(page, '/shops');
-      await cards(page).first().waitFor();
+      await filled(page);
       assert.is(await cards(page).count(), 48);
       assert.equal(await shownIds(page), expectedOrder(dbShops(big), 'avg_stars').slice(0, 48));
       assert.match(await app(page).locator('.cb-shop-grid__more').textContent() ?? '', /Показано 48 з 10\s000/);

@@ -16,7 +16,8 @@ const selected = () => $('[role="tab"][aria-selected="true"]')?.textContent;
 const cardNames = () => $$('.cb-shop-card__name').map((el) => el.textContent);
 const cardIds = () => $$('.cb-shop-card__link').map((a) => Number(a.getAttribute('href')!.split('/').pop()));
 const tab = (name: string) => $$<HTMLButtonElement>('[role="tab"]').find((t) => t.textContent === name)!;
-const cardsShown = () => until(() => $$('.cb-shop-card').length, 'shop cards');
+/** Cards on screen and the grid done filling in (the first 12 come at once, the rest of the batch a frame at a time). */
+const cardsShown = () => until(() => $$('.cb-shop-card').length && !$('[aria-busy="true"]'), 'shop cards');
 
 test.before.each(() => resetDom());
 test.after.each(async () => {
@@ -194,9 +195,13 @@ test('an empty catalogue says so', async () => {
   assert.match($('.cb-status--empty')!.textContent!, /Магазинів поки немає/);
 });
 
-test('a long list renders 48 cards, then 48 more per "Показати ще", focusing the first new card', async () => {
+test('a long list renders 12 cards at once, 48 after the paints, then 48 more per "Показати ще", focusing the first new card', async () => {
   serve({ shops: shops(120) });
   render(<ShopTabs />, document.body);
+  await until(() => $$('.cb-shop-card').length, 'the first cards');
+  assert.is($$('.cb-shop-card').length, 12, 'what a screen shows, first');
+  assert.is($('.cb-shop-grid')!.getAttribute('aria-busy'), 'true');
+  assert.is($('.cb-shop-grid__more'), null, 'nothing below the cards while they fill in');
   await cardsShown();
   assert.is($$('.cb-shop-card').length, 48);
   assert.match($('.cb-shop-grid__more')!.textContent!, /Показано 48 з 120/);
