@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import type { Shop } from '../../src/api/types';
 import { sortShops, type ShopOrder } from '../../src/lib/sorting';
 import { isAuthenticated } from '../../src/stores/auth';
@@ -18,12 +19,34 @@ function sortOnce(shops: Shop[], order: ShopOrder): Shop[] {
   return (orders[order] ??= sortShops(shops, order));
 }
 
+const OTHER: Record<ShopOrder, ShopOrder> = { popular: 'greatest', greatest: 'popular' };
+
+/**
+ * Sorts the other tab's order while the browser is idle, so the first switch
+ * to it sorts nothing (10,000 shops take tens of ms on a phone).
+ */
+function useSortAhead(shops: Shop[], order: ShopOrder) {
+  useEffect(() => {
+    if (!shops.length) return;
+    const run = () => void sortOnce(shops, OTHER[order]);
+    // Support: requestIdleCallback is missing in Safari before 18.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(run, 500);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(run, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }, [shops, order]);
+}
+
 const upTo = (shops: Shop[], limit?: number) => (limit ? shops.slice(0, limit) : shops);
 
 /** 'Популярні' and 'Найбільший кешбек': every shop, in the tab's order. */
 export function SortedShopsPanel({ order, limit }: { order: ShopOrder; limit?: number }) {
+  const resource = useStore($shops);
+  useSortAhead(resource.data, order);
   return (
-    <ListState resource={useStore($shops)} reload={$shops.reload} empty={TEXTS.noShops}>
+    <ListState resource={resource} reload={$shops.reload} empty={TEXTS.noShops}>
       {(shops) => <ShopGrid shops={upTo(sortOnce(shops, order), limit)} label={TEXTS.tabs[order]} />}
     </ListState>
   );
