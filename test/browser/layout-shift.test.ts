@@ -14,17 +14,27 @@ const POSTERS_DELAY_MS = 1500;
 /** Issue 13: CLS at most 0.02 on every route. */
 const MAX_SHIFT = 0.02;
 
-// Runs in the page before its scripts: sums every layout shift not caused by input.
+interface Shift { value: number; sources: string[] }
+// Support: LayoutShift entries are Chromium's (Layout Instability API); not in the DOM typings.
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+declare global {
+  interface Window { __shifts?: Shift[] }
+}
+
+// Runs in the page before its scripts: every layout shift not caused by input, with what moved.
 function observeShifts() {
-  const shifts: { value: number; sources: string[] }[] = [];
-  (window as any).__shifts = shifts;
+  const shifts: Shift[] = [];
+  window.__shifts = shifts;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as any[]) {
+    for (const entry of list.getEntries() as LayoutShiftEntry[]) {
       if (entry.hadRecentInput) continue;
-      const sources = (entry.sources ?? []).map((s: any) => {
-        const node = s.node as Element | null;
-        const name = node?.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : node?.nodeName ?? '?';
-        return `${name} ${s.previousRect.y}→${s.currentRect.y} h${s.previousRect.height}→${s.currentRect.height}`;
+      const sources = (entry.sources ?? []).map(({ node, previousRect: was, currentRect: now }) => {
+        const name = node instanceof Element && node.classList.length ? `.${node.classList[0]}` : node?.nodeName ?? '?';
+        return `${name} y${was.y}→${now.y} h${was.height}→${now.height}`;
       });
       shifts.push({ value: entry.value, sources });
     }
@@ -54,11 +64,11 @@ async function visitHome(page: Page, shot?: string) {
   await page.locator('[data-cashback="app"] .cb-slider img').first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => (window as any).__shifts as { value: number; sources: string[] }[]);
+  return page.evaluate(() => window.__shifts ?? []);
 }
 
 const total = (shifts: { value: number }[]) => shifts.reduce((sum, s) => sum + s.value, 0);
-const check = (shifts: { value: number; sources: string[] }[]) =>
+const check = (shifts: Shift[]) =>
   assert.ok(total(shifts) <= MAX_SHIFT, `layout shift ${total(shifts).toFixed(4)} > ${MAX_SHIFT}:\n` +
     shifts.map((s) => `${s.value.toFixed(4)}: ${s.sources.join('; ')}`).join('\n'));
 
