@@ -1,0 +1,17 @@
+<!doctype html>
+<html lang="uk">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Кешбек — повертайте гроші з покупок</title>
+  <link rel="stylesheet" href="{{ asset('widgets/cashback.css') }}">
+  <style>body{margin:0;background:#f6f7fb}.host-app{display:block;min-height:100vh}</style>
+  <script>window.isAuthenticated = @json(auth()->check());</script>
+</head>
+<body>
+  <div data-cashback="header">{!! $prerendered('header') !!}</div>
+  @yield('content')
+  <div data-cashback="footer" data-load="visible">{!! $prerendered('footer') !!}</div>
+  <script type="module" src="{{ asset('widgets/cashback.js') }}"></script>
+</body>
+</html>

@@ -1,0 +1,15 @@
+<?php
+
+// The host site's pages (every path the widgets route), in the `web` group.
+
+use App\Http\Controllers\AuthController;
+use App\Http\Controllers\PageController;
+use Illuminate\Support\Facades\Route;
+
+Route::get('sanctum/csrf-cookie', [PageController::class, 'csrfCookie']);
+Route::get('auth/redirect', [AuthController::class, 'socialRedirect']);
+Route::get('admin', [PageController::class, 'admin']);
+Route::get('login', [PageController::class, 'app'])->name('login');
+Route::get('/', [PageController::class, 'app']);
+// Any other page but /api: the API answers its unknown paths with a JSON 404.
+Route::fallback([PageController::class, 'app'])->where('fallbackPlaceholder', '(?!api(?:/|$)).*');

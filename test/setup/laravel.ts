@@ -1,0 +1,56 @@
+// The Laravel example host (demo/laravel) for browser and parity tests: started
+// on a free port with its own storage and SQLite database, stopped after the suite.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { suite } from 'uvu';
+import type { Browser } from 'playwright-core';
+// @ts-expect-error plain JavaScript module without types
+import { startLaravel as start } from '../../demo/laravel/launch.mjs';
+import { launch } from './browser';
+
+export interface Laravel {
+  url: string;
+  storage: string;
+  logs: string[];
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** Starts the example on the built bundle; the limit of throttle:api is raised for tests that load many pages. */
+export function startLaravel(env: Record<string, string> = {}): Promise<Laravel> {
+  return start({
+    distDir: path.resolve(process.env.CASHBACK_DIST || 'dist'),
+    log: () => {},
+    env: { API_RATE_LIMIT: '1000', ...env },
+  });
+}
+
+/** Rows of an SQL query against the instance's database, read with PHP's PDO (what the server stored). */
+export function query<T = Record<string, unknown>>(laravel: Laravel, sql: string): T[] {
+  const php = 'echo json_encode((new PDO("sqlite:" . getenv("DB_DATABASE")))->query($argv[1])->fetchAll(PDO::FETCH_ASSOC));';
+  const run = spawnSync(process.env.PHP_BINARY || 'php', ['-r', php, sql], { env: laravel.env, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`query failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as T[];
+}
+
+/** Ends every session on the server, as their lifetime running out would. */
+export function expireSessions(laravel: Laravel): void {
+  const dir = path.join(laravel.storage, 'framework/sessions');
+  for (const file of readdirSync(dir)) if (!file.startsWith('.')) rmSync(path.join(dir, file));
+}
+
+/** A uvu suite with one Laravel instance and one Chromium: `env.laravel`, `env.browser`. */
+export function laravelSuite(name: string) {
+  const test = suite(name);
+  const env = {} as { laravel: Laravel; browser: Browser };
+  test.before(async () => {
+    env.laravel = await startLaravel();
+    env.browser = await launch();
+  });
+  test.after(async () => {
+    await env.browser?.close();
+    await env.laravel?.close();
+  });
+  return { test, env };
+}
