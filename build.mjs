@@ -90,8 +90,10 @@ export const preloads = [
 
 /**
  * The ways a page loads the bundle, for merge-chunks: each route of the app
- * island for a guest and for a user: the runtime, header, footer, app and
- * what the route starts with.
+ * island for a guest and for a user (the runtime, header, footer, app and
+ * what the route starts with). Each island keeps its own chunk (merge-chunks
+ * never merges one), so a page without the app island still downloads only
+ * its islands' code and what they share with others.
  */
 function loadScenarios() {
   const frame = ['src/runtime/mount.tsx', island('header'), island('footer'), island('app')];
@@ -125,15 +127,15 @@ export function loadPlan(meta) {
   // esbuild lists every chunk a chunk needs; the plan keeps only those no other import already brings.
   const deps = direct.map((list) => list.filter((d) => !list.some((other) => other !== d && reach(other).has(d))));
   const chunkOf = (src) => {
-    const out = outputs.findIndex((o) => meta.outputs[o].entryPoint === src);
+    const out = outputs.findIndex((o) => builtFrom(meta.outputs[o], src));
     if (out < 0) throw new Error(`load plan: ${src} is not a lazily imported module`);
     return out;
   };
   const entries = [];
   // Every island, by the layout's convention widgets/<name>/<name>.tsx.
-  for (const out of outputs) {
-    const island = /^widgets\/([^/]+)\/\1\.tsx$/.exec(meta.outputs[out].entryPoint ?? '')?.[1];
-    if (island) entries.push({ island, files: [chunkOf(meta.outputs[out].entryPoint)] });
+  for (const src of outputs.flatMap((o) => [meta.outputs[o].entryPoint, ...(meta.outputs[o].entryPoints ?? [])])) {
+    const island = /^widgets\/([^/]+)\/\1\.tsx$/.exec(src ?? '')?.[1];
+    if (island) entries.push({ island, files: [chunkOf(src)] });
   }
   for (const { modules = [], later, ...entry } of preloads) entries.push({ ...entry, files: modules.map(chunkOf) });
   return { files: outputs.map(name), deps, runtime: chunkOf('src/runtime/mount.tsx'), entries };
@@ -197,6 +199,9 @@ const sizes = (file) => {
 
 const kb = (n) => (n / 1024).toFixed(2).padStart(7) + ' KB';
 
+/** Whether an output holds the lazily imported module `src` (merge-chunks lists those it merged in `entryPoints`). */
+const builtFrom = (output, src) => output.entryPoint === src || (output.entryPoints ?? []).includes(src);
+
 /** Static-import closure of the chunk built from `entry` (a source path). */
 function closure(meta, outputs) {
   const seen = new Set();
@@ -218,7 +223,7 @@ export function report(meta, { react = false } = {}) {
     .map((f) => ({ file: rel(f), ...sizes(path.join(root, f)) }))
     .sort((a, b) => b.brotli - a.brotli);
   const byFile = new Map(table.map((r) => [r.file, r]));
-  const outOf = (src) => Object.keys(meta.outputs).find((o) => meta.outputs[o].entryPoint === src);
+  const outOf = (src) => Object.keys(meta.outputs).find((o) => builtFrom(meta.outputs[o], src));
   const main = outOf('src/runtime/main.ts');
 
   console.log('\nOutput' + ' '.repeat(44) + '    minified       gzip     brotli');

@@ -1,12 +1,12 @@
-// Merges esbuild's shared chunks that are always loaded together.
+// Merges esbuild's chunks that are always loaded together.
 //
 // esbuild splits code by the exact set of lazily imported modules that use
 // it, so 45 lazy modules give about 90 chunks, many of 0.1-0.5 KB: each one
 // a request, import/export lists and a compression context of its own. It
 // cannot merge chunks itself (https://github.com/evanw/esbuild/issues/207).
-// Here the shared chunks (never the lazily imported ones, whose names the
-// code imports) are grouped by the load scenarios they appear in: two chunks
-// that every scenario loads together, or neither, become one file. No
+// Here the shared chunks are grouped by the load scenarios they appear in:
+// two chunks that every scenario loads together, or neither, become one
+// file; so does the runtime chunk with the group every scenario loads. No
 // scenario then downloads a byte more, and no import cycle can appear (a
 // chunk's importers are in every scenario it is in, and vice versa for its
 // imports). A second esbuild pass bundles each group and rewrites every
@@ -53,26 +53,49 @@ export async function mergeChunks({ meta, root, from, to, scenarios, esbuild }) 
   // Shared chunks by the scenarios they are loaded in; one in none (loaded only
   // after the user acts) stays as esbuild made it.
   const sets = scenarios.map((list) => closure(list.map(entryOf).filter(Boolean)));
+  const signature = (o) => sets.map((set) => (set.has(o) ? 1 : 0)).join('');
   const groups = new Map();
   for (const o of outputs) {
     if (meta.outputs[o].entryPoint) continue;
-    const signature = sets.map((s) => (s.has(o) ? 1 : 0)).join('');
-    const key = signature.includes('1') ? signature : o;
-    groups.set(key, [...(groups.get(key) ?? []), o]);
+    const sig = signature(o);
+    const key = sig.includes('1') ? sig : o;
+    if (!groups.has(key)) groups.set(key, { members: [], verbatim: null });
+    groups.get(key).members.push(o);
   }
-  /** For a merged chunk: its group's file and its index in the group. */
+  // The runtime chunk, which cashback.js alone imports and every scenario
+  // loads, joins the group loaded in every scenario: cashback.js then imports
+  // that group, which exports the runtime's names as they are. Every other
+  // lazily imported chunk (an island, a page) keeps its own file, so a page
+  // downloads only the islands it has.
+  const main = outputs.find((o) => meta.outputs[o].entryPoint && !outputs.some((x) => meta.outputs[x].imports.some((i) => i.path === o)));
+  const importers = (o) => outputs.filter((x) => meta.outputs[x].imports.some((i) => i.path === o && i.kind === 'dynamic-import'));
+  for (const o of outputs) {
+    if (!meta.outputs[o].entryPoint || o === main) continue;
+    const group = groups.get(signature(o));
+    const from = importers(o);
+    if (group && !group.verbatim && !signature(o).includes('0') && from.length === 1 && from[0] === main) group.verbatim = o;
+  }
+  /** For a chunk merged into a group: the group's file and the names it exports the chunk's exports under. */
   const mergedInto = new Map();
   const groupFiles = [];
-  for (const members of groups.values()) {
-    if (members.length < 2) continue;
-    members.sort();
-    const hash = createHash('sha256').update(members.join()).digest('base64url').slice(0, 8).toUpperCase();
-    const file = path.join(path.dirname(members[0]), `chunk-${hash.replace(/[-_]/g, 'X')}.js`);
+  for (const group of groups.values()) {
+    const all = [...group.members, ...(group.verbatim ? [group.verbatim] : [])].sort();
+    if (all.length < 2) continue;
+    const hash = createHash('sha256').update(all.map((o) => path.basename(o)).join()).digest('base64url').slice(0, 8).toUpperCase();
+    const file = path.join(path.dirname(all[0]), `chunk-${hash.replace(/[-_]/g, 'X')}.js`);
+    const taken = new Set(group.verbatim ? meta.outputs[group.verbatim].exports : []);
     let next = 0;
+    const fresh = () => {
+      let name;
+      do name = shortName(next++);
+      while (taken.has(name));
+      return name;
+    };
     const names = new Map();
-    for (const m of members) for (const n of meta.outputs[m].exports) names.set(`${m}\0${n}`, shortName(next++));
-    members.forEach((m) => mergedInto.set(m, { file, names }));
-    groupFiles.push({ file, members });
+    for (const m of group.members) for (const n of meta.outputs[m].exports) names.set(`${m}\0${n}`, fresh());
+    if (group.verbatim) for (const n of meta.outputs[group.verbatim].exports) names.set(`${group.verbatim}\0${n}`, n);
+    all.forEach((m) => mergedInto.set(m, { file, names }));
+    groupFiles.push({ file, members: group.members, verbatim: group.verbatim, all });
   }
 
   const target = (o) => path.join(to, path.relative(from, abs(o)));
@@ -92,10 +115,11 @@ export async function mergeChunks({ meta, root, from, to, scenarios, esbuild }) 
           const resolved = path.resolve(path.dirname(importer), p);
           const chunk = byAbs.get(resolved);
           if (!chunk) return { path: p, external: true };
-          if (kind === 'dynamic-import') return { path: relative(out, target(chunk)), external: true };
           if (inside.includes(chunk)) return { path: resolved, sideEffects: true };
           const merged = mergedInto.get(chunk);
           if (!merged) return { path: relative(out, target(chunk)), external: true };
+          // Only cashback.js imports a merged lazy chunk from outside: the group exports its names as they are.
+          if (kind === 'dynamic-import') return { path: relative(out, target(merged.file)), external: true };
           return { path: resolved, namespace: 'shim' };
         });
         b.onLoad({ filter: /.*/, namespace: 'entry' }, () => ({ contents, resolveDir: from, loader: 'js' }));
@@ -125,13 +149,15 @@ export async function mergeChunks({ meta, root, from, to, scenarios, esbuild }) 
 
   mkdirSync(path.join(to, 'chunks'), { recursive: true });
   const final = { inputs: {}, outputs: {} };
-  const record = (metafile, out, entryPoint) => {
+  const record = (metafile, out, entryPoint, entryPoints = []) => {
     const key = path.relative(root, out);
     const output = metafile.outputs[key];
     if (!output) throw new Error(`merge: esbuild wrote no ${key}`);
     final.outputs[key] = {
       ...output,
       entryPoint,
+      // The lazily imported modules merged into this file (not esbuild's field).
+      ...(entryPoints.length ? { entryPoints } : {}),
       // External imports, as the final files name them, relative to `root` like esbuild's own.
       imports: output.imports.map((i) => ({ ...i, path: path.relative(root, path.resolve(path.dirname(out), i.path)) })),
     };
@@ -139,8 +165,8 @@ export async function mergeChunks({ meta, root, from, to, scenarios, esbuild }) 
   };
 
   const jobs = [];
-  for (const { file, members } of groupFiles) {
-    const contents = members
+  for (const { file, members, verbatim, all } of groupFiles) {
+    const contents = [...members, ...(verbatim ? [verbatim] : [])]
       .map((m) => {
         const spec = JSON.stringify(abs(m));
         const names = meta.outputs[m].exports.map((n) => `${n} as ${rename(m, n)}`);
@@ -148,7 +174,8 @@ export async function mergeChunks({ meta, root, from, to, scenarios, esbuild }) 
       })
       .join('\n');
     const out = target(file);
-    jobs.push(rebuild(out, contents, members).then((m) => record(m, out)));
+    const entryPoints = verbatim ? [meta.outputs[verbatim].entryPoint] : [];
+    jobs.push(rebuild(out, contents, all).then((m) => record(m, out, undefined, entryPoints)));
   }
   for (const o of outputs) {
     if (mergedInto.has(o)) continue;

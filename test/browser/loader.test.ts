@@ -40,8 +40,8 @@ for (const [route, api] of [['/', '/api/shops'], ['/shops', '/api/shops'], ['/sh
     const firstChunkDone = Math.min(...all.filter(isChunk).map((r) => r.finished ?? Infinity));
     const wave = all.filter((r) => (isChunk(r) || r.path === api) && r.at <= firstChunkDone);
     // Everything the first screen needed: the runtime, the islands, the page, the data.
-    const needed = all.filter((r) => isChunk(r) && /\/(mount|header|app)-/.test(r.path));
-    assert.ok(needed.length >= 3, all.map((r) => r.path).join(' '));
+    const needed = all.filter((r) => isChunk(r) && /\/(header|app)-/.test(r.path));
+    assert.ok(needed.length >= 2, all.map((r) => r.path).join(' '));
     for (const r of needed) assert.ok(wave.includes(r), `${r.path} was not in the first wave`);
     const data = all.filter((r) => r.path === api);
     assert.is(data.length, 1, `${api} is fetched once (the store takes the preloaded response)`);
