@@ -1,5 +1,6 @@
-// `npm run bench:lighthouse`: first paint and load of the demo's guest pages,
-// measured by Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) in
+// `npm run bench:lighthouse`: first paint and load of the demo's pages, for
+// a guest and for a signed-in user (user@example.com, on a first visit: a
+// fresh profile, nothing in localStorage), measured by Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) in
 // Debian's Chromium, against a floor: the same page saved as static HTML with
 // the stylesheet and no JavaScript.
 //
@@ -13,6 +14,13 @@
 //   node bench/lighthouse.mjs              (CASHBACK_DIST picks the bundle, default dist/)
 //   BENCH_RUNS=5 node bench/lighthouse.mjs
 //   BENCH_ROUTES=/,/login node bench/lighthouse.mjs
+//   BENCH_USER_ROUTES=/,/shops/1 node bench/lighthouse.mjs   (signed in; BENCH_USER_ROUTES= for none)
+//
+// Signed in: the bench logs in through the demo API as the login form does
+// (csrf cookie, then POST /api/login), and Lighthouse sends the session's
+// cookies with every request (extraHeaders); a run whose page was not
+// rendered for a signed-in user (window.isAuthenticated = true) or whose API
+// calls were refused (401/419) fails the bench.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -30,6 +38,8 @@ const dist = path.resolve(root, process.env.CASHBACK_DIST || 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const ROUTES = (process.env.BENCH_ROUTES || '/,/shops,/shops/1,/login,/about').split(',');
+const USER_ROUTES = (process.env.BENCH_USER_ROUTES ?? '/,/user-profile/personal,/user-profile/my-cashback,/shops/1').split(',').filter(Boolean);
+const USER = 'user@example.com';
 const FLOOR = '/__floor';
 /** BENCH_COMPRESS=0 measures the demo's own uncompressed responses. */
 const COMPRESS = process.env.BENCH_COMPRESS !== '0';
@@ -85,6 +95,10 @@ async function startServer() {
       const floor = floors.get(req.url);
       if (floor !== undefined) return send(req, res, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, Buffer.from(floor));
       const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'accept-encoding', 'content-length'].includes(k)));
+      // As a reverse proxy passes the Host on: Sanctum's stateful check compares Origin/Referer with it.
+      for (const name of ['origin', 'referer']) {
+        if (typeof headers[name] === 'string') headers[name] = headers[name].replace(`http://${req.headers.host}`, upstream);
+      }
       const chunks = [];
       for await (const chunk of req) chunks.push(chunk);
       const reply = await fetch(upstream + req.url, {
@@ -110,8 +124,11 @@ async function startServer() {
 }
 
 /** The page's DOM once every island has settled, without scripts: what a browser could paint with no JS. */
-async function saveFloor(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'uk-UA' });
+async function saveFloor(browser, url, cookie) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'uk-UA',
+    extraHTTPHeaders: cookie ? { Cookie: cookie } : {},
+  });
   const page = await context.newPage();
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -171,15 +188,18 @@ function chainDepth(devtoolsLog, until) {
 const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** One Lighthouse run: the metrics, what was requested before LCP, the chain and the guest JS. */
-async function measure(url) {
+async function measure(url, cookie) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    if (cookie) flags.extraHeaders = { Cookie: cookie };
+    const result = await lighthouse(url, flags);
     const { lhr, artifacts } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (cookie) assertSignedIn(url, lhr, artifacts);
     if (SAVE) {
       mkdirSync(SAVE, { recursive: true });
       writeFileSync(path.join(SAVE, `${++saved}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
@@ -216,6 +236,42 @@ async function measure(url) {
   }
 }
 
+/**
+ * Logs in through the demo API as the login form does and returns the
+ * session's cookies as a Cookie header.
+ */
+async function logIn(url) {
+  const jar = new Map();
+  const keep = (reply) => {
+    for (const line of reply.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+  };
+  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const common = { Accept: 'application/json', Referer: `${url}/login`, Origin: url };
+  keep(await fetch(`${url}/sanctum/csrf-cookie`, { headers: common }));
+  const reply = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { ...common, 'Content-Type': 'application/json', Cookie: header(), 'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') },
+    body: JSON.stringify({ email: USER, password: 'password123' }),
+  });
+  if (!reply.ok) throw new Error(`login as ${USER}: ${reply.status} ${await reply.text()}`);
+  keep(reply);
+  return header();
+}
+
+/** Fails when Lighthouse's page was not the signed-in one: the host's flag, and no API call refused. */
+function assertSignedIn(url, lhr, artifacts) {
+  const html = artifacts.MainDocumentContent;
+  const api = lhr.audits['network-requests'].details.items.filter((r) => r.url.includes('/api/'));
+  const flagged = html === undefined ? api.some((r) => new URL(r.url).pathname === '/api/user' && r.statusCode === 200) : /window\.isAuthenticated\s*=\s*true/.test(html);
+  if (!flagged) throw new Error(`${url}: the page was rendered for a guest (the session cookie did not reach it)`);
+  const refused = api.filter((r) => [401, 419].includes(r.statusCode));
+  if (refused.length) throw new Error(`${url}: API calls refused: ${refused.map((r) => `${r.statusCode} ${r.url}`).join(', ')}`);
+}
+
 const median = (values) => {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   if (!sorted.length) return null;
@@ -232,22 +288,28 @@ const loadBefore = load();
 const { close, floors, url } = await startServer();
 const results = [];
 try {
+  const cookie = USER_ROUTES.length ? await logIn(url) : '';
+  // Floors of the signed-in pages live under /__floor/user/<route>.
+  const visits = [
+    ...ROUTES.map((route) => ({ route, who: 'guest', floor: FLOOR + route, cookie: '' })),
+    ...USER_ROUTES.map((route) => ({ route, who: 'user', floor: `${FLOOR}/user${route}`, cookie })),
+  ];
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    for (const route of ROUTES) floors.set(FLOOR + route, await saveFloor(browser, url + route));
+    for (const visit of visits) floors.set(visit.floor, await saveFloor(browser, url + visit.route, visit.cookie));
   } finally {
     await browser.close();
   }
-  for (const route of ROUTES) {
+  for (const { route, who, floor: floorPath, cookie: sent } of visits) {
     const page = [];
     const floor = [];
     for (let i = 0; i < RUNS; i++) {
-      page.push(await measure(url + route));
-      floor.push(await measure(url + FLOOR + route));
+      page.push(await measure(url + route, sent));
+      floor.push(await measure(url + floorPath));
       const p = page.at(-1);
-      process.stdout.write(`  ${route} run ${i + 1}/${RUNS}: LCP ${s(p.lcp)} (floor ${s(floor.at(-1).lcp)}), load ${load()}\n`);
+      process.stdout.write(`  ${who} ${route} run ${i + 1}/${RUNS}: LCP ${s(p.lcp)} (floor ${s(floor.at(-1).lcp)}), TBT ${Math.round(p.tbt)} ms, CLS ${p.cls.toFixed(3)}, load ${load()}\n`);
     }
-    results.push({ route, page: medians(page), floor: medians(floor) });
+    results.push({ route, who, page: medians(page), floor: medians(floor) });
   }
 } finally {
   await close();
@@ -255,6 +317,7 @@ try {
 
 const columns = [
   ['route', (r) => r.route],
+  ['who', (r) => r.who],
   ['FCP', (r) => s(r.page.fcp)],
   ['LCP', (r) => s(r.page.lcp)],
   ['TBT', (r) => `${Math.round(r.page.tbt)} ms`],
@@ -267,7 +330,7 @@ const columns = [
   ['floor FCP', (r) => s(r.floor.fcp)],
   ['floor LCP', (r) => s(r.floor.lcp)],
   ['LCP / floor', (r) => `${(r.page.lcp / r.floor.lcp).toFixed(2)}x`],
-  ['guest JS (br)', (r) => `${r.page.jsKb.toFixed(1)} KB / ${r.page.jsFiles}`],
+  ['JS (br)', (r) => `${r.page.jsKb.toFixed(1)} KB / ${r.page.jsFiles}`],
 ];
 const cells = results.map((r) => columns.map(([, cell]) => cell(r)));
 const widths = columns.map(([label], i) => Math.max(label.length, ...cells.map((row) => row[i].length)));
@@ -279,7 +342,8 @@ for (const row of cells) console.log(line(row));
 console.log(`
 Requests and KB before LCP: requests the browser started before the observed LCP (unthrottled run),
 transfer sizes as sent. Chain: the longest chain of requests
-by initiator (the document is 1), before LCP / over the whole load. Guest JS: the brotli size of the
-scripts a guest's browser fetched, and their count. The floor: the page's DOM after load, saved
-without scripts, with the stylesheet.
+by initiator (the document is 1), before LCP / over the whole load. JS: the brotli size of the
+scripts the browser fetched, and their count. The floor: the page's DOM after load (for the user,
+signed in), saved without scripts, with the stylesheet. who 'user': user@example.com on a first
+visit (a fresh profile: nothing in localStorage), the session's cookies sent with every request.
 Finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
