@@ -8,6 +8,7 @@ use App\Models\User;
 use App\Models\Withdrawal;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
+use Illuminate\Validation\ValidationException;
 
 /** Order and withdrawal history, and a withdrawal request that lowers the balance. */
 class WithdrawalController extends Controller
@@ -39,7 +40,12 @@ class WithdrawalController extends Controller
         ]);
 
         $withdrawal = DB::transaction(function () use ($user, $input) {
-            User::whereKey($user->id)->decrement('current_balance', $input['amount']);
+            // Charged only while the balance covers it, so two requests at once cannot overdraw.
+            $charged = User::whereKey($user->id)->where('current_balance', '>=', $input['amount'])
+                ->decrement('current_balance', $input['amount']);
+            if (! $charged) {
+                throw ValidationException::withMessages(['amount' => __('validation.custom.amount.max')]);
+            }
 
             return $user->withdrawals()->create([
                 'amount' => $input['amount'],
