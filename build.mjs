@@ -10,6 +10,7 @@ import { mergeChunks } from './scripts/merge-chunks.mjs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { prerender } from './scripts/prerender.mjs';
 
 /** The one place React becomes preact/compat; test/setup/hooks.mjs imports this map. */
 export const reactAlias = {
@@ -30,6 +31,7 @@ export const sharedAlias = {
  * 25 KB; with this stack it cannot hold: preact + compat, wouter, nanostores
  * and redaxios alone are about 14 KB, and the home page's islands need about
  * 20 KB more. This is the measured figure plus a small margin, so any growth fails.
+ * Hydrating prerendered HTML (src/runtime/mount.tsx, snippet.ts) added 1.2 KB.
  */
 export const budgets = {
   guestHomeJs: 36.5 * 1024, // +0.5 KB: lazy chunks' fallbacks and the api/auth <-> stores/user cycle removed (README)
@@ -290,6 +292,8 @@ async function main() {
   const staticImports = entry.imports.filter((i) => i.kind === 'import-statement');
   // The React build cannot hold this: esbuild shares its CommonJS helpers (React is CommonJS) through a chunk every chunk imports.
   if (staticImports.length && !react) errors.push(`cashback.js must import nothing statically (it would wait for ${staticImports.map((i) => i.path).join(', ')})`);
+  const ms = await prerender({ ...opts, react, version: JSON.parse(opts.define.__CASHBACK_VERSION__) });
+  console.log(`Prerendered HTML: ${path.relative(root, opts.outdir)}/prerender/ in ${(ms / 1000).toFixed(1)} s`);
   if (errors.length) {
     for (const e of errors) console.error(`Build check failed: ${e}`);
     process.exit(1);

@@ -30,11 +30,13 @@ export default function SignupTeaser() {
         <p className="cb-teaser__eyebrow">{TEXTS.eyebrow}</p>
         <h1 className="cb-teaser__title" id={titleId}>{TEXTS.title}</h1>
         <p className="cb-teaser__lead">{TEXTS.lead}</p>
-        <form className="cb-teaser__form" noValidate onSubmit={submit}>
+        {/* Before the script runs (prerendered HTML) the form still leads to registration. */}
+        <form className="cb-teaser__form" action="/registration" noValidate onSubmit={submit}>
           <TextField
             className="cb-teaser__field"
             label={TEXTS.label}
             type="email"
+            name="email"
             inputMode="email"
             autoComplete="email"
             placeholder={TEXTS.placeholder}

@@ -12,10 +12,14 @@ interface Props {
   children: ReactNode;
 }
 
-/** The form of every auth screen: its fields, the general error of a failed call, the submit button. */
+/**
+ * The form of every auth screen: its fields, the general error of a failed call, the submit button.
+ * `method="post"`: before the script runs (prerendered HTML), a submit posts to the page's own
+ * path as a plain Laravel form would, and never puts a password in the address.
+ */
 export function AuthForm({ state: { form, general, busy, onSubmit }, submit, notice, children }: Props) {
   return (
-    <form ref={form} className="cb-auth__form" onSubmit={onSubmit} noValidate>
+    <form ref={form} className="cb-auth__form" method="post" onSubmit={onSubmit} noValidate>
       {children}
       {general && <FormError>{general}</FormError>}
       {notice}

@@ -1,0 +1,98 @@
+// Renders, in Node, the HTML each island shows before any data arrives, and
+// writes it to <outdir>/prerender/ with index.json. Bundled and run by
+// scripts/prerender.mjs: `node entry.mjs <outdir> <version>`.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+// scripts/prerender.mjs aliases this import to render-react.ts for the React build.
+import { renderIsland } from './render-preact';
+import { setUpDom } from './prerender-dom';
+import { registry, type IslandName } from '../src/runtime/registry';
+import { IslandRoot } from '../src/runtime/island-root';
+import { snippetMarker, type SnippetInfo } from '../src/runtime/snippet';
+import { guardRedirect } from '../src/lib/route-guard';
+import { routes } from '../widgets/app/routes';
+
+type Auth = 'guest' | 'user';
+interface Target {
+  island: IslandName;
+  auth: Auth;
+  path?: string;
+  query?: Record<string, string>;
+  reads?: string[];
+}
+
+const AUTHS: Auth[] = ['guest', 'user'];
+const TABS = ['popular', 'favorite', 'categories', 'greatest'];
+/** The query parameters a route's first screen reads (a snippet matches only the values it was rendered with). */
+const READS: Record<string, string[]> = { '/': ['tab'], '/shops': ['tab'], '/reset-password': ['token', 'email'] };
+const PROFILE = ['personal', 'my-cashback', 'withdrawal-money', 'withdrawal-money/bank-card', 'withdrawal-money/mobile-phone',
+  'success-withdrawal', 'my-friends', 'settings'].map((child) => `/user-profile/${child}`);
+const APP_PATHS = ['/', '/shops', '/about', '/policy', '/cookie', '/user-license', '/login', '/registration',
+  '/forgot-password', '/reset-password', ...PROFILE];
+
+/** The route an app path opens (wouter's first match, as in widgets/app/routes.ts). */
+const routeOf = (p: string) =>
+  routes.find((r) => new RegExp(`^${r.path.replace(/\/:\w+\?/g, '(?:/[^/]+)?').replace(/\/\*\?$/, '(?:/.*)?').replace(/:\w+/g, '[^/]+')}$`).test(p));
+
+function targets(): Target[] {
+  const list: Target[] = [];
+  for (const auth of AUTHS) {
+    list.push({ island: 'header', auth }, { island: 'footer', auth }, { island: 'signup-teaser', auth }, { island: 'referral-banner', auth });
+  }
+  // A signed-in user's statuses mark their own tier, which needs their data.
+  list.push({ island: 'loyalty-statuses', auth: 'guest' });
+  for (const auth of AUTHS) {
+    for (const p of APP_PATHS) {
+      const route = routeOf(p);
+      if (!route || guardRedirect(route.name, auth === 'user')) continue;
+      const reads = READS[p];
+      const queries = p === '/shops' ? [{}, ...TABS.map((tab) => ({ tab }))] : [{}];
+      for (const query of queries) list.push({ island: 'app', auth, path: p, query, ...(reads ? { reads } : {}) });
+    }
+  }
+  return list;
+}
+
+const fileName = (t: Target) =>
+  [t.island, t.path && t.path !== '/' ? t.path.slice(1).replace(/\//g, '.') : t.path ? 'home' : '',
+    ...Object.entries(t.query ?? {}).map(([k, v]) => `${k}-${v}`), t.auth].filter(Boolean).join('.') + '.html';
+
+async function main() {
+  const [outdir, version] = process.argv.slice(2);
+  if (!outdir || !version) throw new Error('usage: node entry.mjs <outdir> <version>');
+  setUpDom();
+  const dir = path.join(outdir, 'prerender');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const index: { version: string; snippets: object[] } = { version, snippets: [] };
+  // Guests first: a signed-in render starts loading the user, which a guest render must not see.
+  for (const target of targets()) {
+    const { island, auth, path: at = '/', query = {} } = target;
+    const search = new URLSearchParams(query).toString();
+    history.replaceState(null, '', at + (search ? `?${search}` : ''));
+    localStorage.clear();
+    window.isAuthenticated = auth === 'user';
+    const prefix = `cbp-${island}-`;
+    const { default: Island } = await registry[island]();
+    const html = await renderIsland(
+      <IslandRoot name={island} prefix={prefix} label={`<div data-cashback="${island}">`}>
+        <Island />
+      </IslandRoot>,
+    );
+    const info: SnippetInfo = { v: version, island, auth, prefix, ...(target.path ? { path: target.path, query, reads: target.reads ?? [] } : {}) };
+    const file = fileName(target);
+    const snippet = snippetMarker(info) + html;
+    writeFileSync(path.join(dir, file), snippet);
+    const { v: _v, prefix: _p, ...key } = info;
+    index.snippets.push({ ...key, file, bytes: Buffer.byteLength(snippet) });
+  }
+  writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index, null, 1) + '\n');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,30 @@
+// Picks a prerendered snippet from dist/prerender/index.json: the lookup the
+// demo host does, and the README's Blade partial does in PHP, line for line.
+
+/**
+ * @typedef {{ island: string, auth: 'guest' | 'user', path?: string, query?: Record<string, string>, reads?: string[], file: string, bytes: number }} SnippetEntry
+ * @typedef {{ version: string, snippets: SnippetEntry[] }} SnippetIndex
+ */
+
+/**
+ * The entry for `island` on the page at `url` for this auth state, or null.
+ * An entry without `path` fits every page; one with `path` fits that path
+ * (a trailing slash ignored) when each parameter it `reads` has the value it
+ * was rendered with (absent when `query` lacks it).
+ *
+ * @example
+ * findSnippet(index, { island: 'app', authenticated: false, url: new URL('https://x.ua/shops?tab=favorite') })
+ * // → { island: 'app', auth: 'guest', path: '/shops', query: { tab: 'favorite' }, reads: ['tab'], file: 'app.shops.tab-favorite.guest.html', ... }
+ * @param {SnippetIndex} index
+ * @param {{ island: string, authenticated: boolean, url: URL }} page
+ * @returns {SnippetEntry | null}
+ */
+export function findSnippet(index, { island, authenticated, url }) {
+  const auth = authenticated ? 'user' : 'guest';
+  const path = url.pathname.replace(/(.)\/+$/, '$1');
+  return index.snippets.find((s) =>
+    s.island === island && s.auth === auth &&
+    (s.path === undefined || s.path === path) &&
+    (s.reads ?? []).every((name) => (s.query?.[name] ?? null) === url.searchParams.get(name)),
+  ) ?? null;
+}

@@ -1,0 +1,8 @@
+import type { ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
+
+/** Renders with every lazy part resolved (React's static prerender waits for all Suspense). */
+export async function renderIsland(tree: ReactElement): Promise<string> {
+  const { prelude } = await prerender(tree);
+  return new Response(prelude).text();
+}

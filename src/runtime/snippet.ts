@@ -1,0 +1,51 @@
+/**
+ * Prerendered HTML (`dist/prerender/`, see the README) starts with one
+ * comment that says what it was rendered for:
+ *   <!--cashback {"v":"0.1.0","island":"header","auth":"guest","prefix":"cbp-header-"}-->
+ * The runtime hydrates a placeholder only when that still describes the page.
+ */
+export interface SnippetInfo {
+  /** The bundle version that rendered it. */
+  v: string;
+  island: string;
+  /** The `window.isAuthenticated` it was rendered with. */
+  auth: 'guest' | 'user';
+  /** The island's id prefix (`useIslandId`), the same on both sides. */
+  prefix: string;
+  /** The path it was rendered at, for islands that follow the location (`app`). */
+  path?: string;
+  /** The query parameters the first screen reads, with the values rendered (absent: none). */
+  query?: Record<string, string>;
+  reads?: string[];
+}
+
+const MARK = 'cashback ';
+
+/** The marker comment for `info` (JSON, with `--` kept out of the comment). */
+export const snippetMarker = (info: SnippetInfo): string =>
+  `<!--${MARK}${JSON.stringify(info).replace(/-/g, '\\u002d')}-->`;
+
+/** The marker at the start of a placeholder's content, or null (also for a malformed one). */
+export function readSnippet(element: Element): { info: SnippetInfo; marker: Comment } | null {
+  let node = element.firstChild;
+  while (node?.nodeType === 3 && !node.nodeValue?.trim()) node = node.nextSibling;
+  const text = node?.nodeType === 8 ? node.nodeValue ?? '' : '';
+  try {
+    return text.startsWith(MARK) ? { info: JSON.parse(text.slice(MARK.length)) as SnippetInfo, marker: node as Comment } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why the snippet does not describe this page, or null when it does: another
+ * bundle version, island, auth state, path or query than the page has.
+ */
+export function snippetMismatch(info: SnippetInfo, version: string, island: string, authenticated: boolean, url: URL): string | null {
+  return info.v !== version ? `version ${info.v}`
+    : info.island !== island ? `island ${info.island}`
+    : info.auth !== (authenticated ? 'user' : 'guest') ? `auth ${info.auth}`
+    : info.path !== undefined && info.path !== url.pathname.replace(/(.)\/+$/, '$1') ? `path ${info.path}`
+    : (info.reads ?? []).some((name) => (info.query?.[name] ?? null) !== url.searchParams.get(name)) ? `query ${JSON.stringify(info.query)}`
+    : null;
+}

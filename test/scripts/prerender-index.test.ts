@@ -1,0 +1,68 @@
+// The snippet lookup the demo host (and the README's Blade partial) does, and
+// the index the build writes (run `node build.mjs` first, as `npm test` does).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+// @ts-expect-error plain JavaScript module without types
+import { findSnippet } from '../../scripts/prerender-index.mjs';
+
+const test = suite('prerendered snippet index');
+
+const index = {
+  version: '1.0.0',
+  snippets: [
+    { island: 'header', auth: 'guest', file: 'header.guest.html' },
+    { island: 'header', auth: 'user', file: 'header.user.html' },
+    { island: 'app', auth: 'guest', path: '/', query: {}, reads: ['tab'], file: 'app.home.guest.html' },
+    { island: 'app', auth: 'guest', path: '/shops', query: {}, reads: ['tab'], file: 'app.shops.guest.html' },
+    { island: 'app', auth: 'guest', path: '/shops', query: { tab: 'favorite' }, reads: ['tab'], file: 'app.shops.tab-favorite.guest.html' },
+    { island: 'app', auth: 'guest', path: '/login', query: {}, reads: [], file: 'app.login.guest.html' },
+  ],
+};
+const find = (island: string, url: string, authenticated = false) =>
+  findSnippet(index, { island, authenticated, url: new URL(url, 'https://shop.example.ua') })?.file ?? null;
+
+test('an island without a path fits every page, for its auth state', () => {
+  assert.is(find('header', '/anything?x=1'), 'header.guest.html');
+  assert.is(find('header', '/', true), 'header.user.html');
+  assert.is(find('footer', '/'), null);
+});
+
+test('the app island: the path, a trailing slash ignored, and the parameters it reads', () => {
+  assert.is(find('app', '/login'), 'app.login.guest.html');
+  assert.is(find('app', '/login/?next=x'), 'app.login.guest.html', 'a parameter it does not read is ignored');
+  assert.is(find('app', '/shops'), 'app.shops.guest.html');
+  assert.is(find('app', '/shops?tab=favorite'), 'app.shops.tab-favorite.guest.html');
+  assert.is(find('app', '/shops?tab=nonsense'), null);
+  assert.is(find('app', '/?tab=favorite'), null);
+  assert.is(find('app', '/shops/12'), null, 'a shop page depends on its id');
+  assert.is(find('app', '/login', true), null, 'no signed-in login page');
+});
+
+const built = path.resolve(process.env.CASHBACK_DIST || 'dist', 'prerender');
+
+test('the built index covers every island and route the issue names, each file marked with the version', () => {
+  if (!existsSync(path.join(built, 'index.json'))) throw new Error(`${built}/index.json is missing: run \`node build.mjs\``);
+  const real = JSON.parse(readFileSync(path.join(built, 'index.json'), 'utf8'));
+  const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
+  assert.is(real.version, version);
+  const has = (island: string, url: string, authenticated: boolean) => {
+    const entry = findSnippet(real, { island, authenticated, url: new URL(url, 'https://x.ua') });
+    assert.ok(entry, `${island} ${url} ${authenticated ? 'user' : 'guest'}`);
+    const html = readFileSync(path.join(built, entry.file), 'utf8');
+    const escaped = (text: string) => text.replace(/-/g, '\\u002d');
+    assert.ok(html.startsWith(`<!--cashback {"v":"${escaped(version)}","island":"${escaped(island)}"`), entry.file);
+  };
+  for (const auth of [false, true]) {
+    for (const island of ['header', 'footer', 'signup-teaser', 'referral-banner']) has(island, '/', auth);
+    for (const url of ['/', '/shops', '/shops?tab=popular', '/shops?tab=favorite', '/shops?tab=categories', '/shops?tab=greatest',
+      '/about', '/forgot-password', '/reset-password']) has('app', url, auth);
+  }
+  has('loyalty-statuses', '/', false);
+  for (const url of ['/login', '/registration']) has('app', url, false);
+  for (const url of ['/policy', '/cookie', '/user-license', '/user-profile/personal', '/user-profile/my-cashback',
+    '/user-profile/withdrawal-money', '/user-profile/my-friends', '/user-profile/settings']) has('app', url, true);
+});
+
+test.run();
