@@ -10,6 +10,7 @@ import { registry, type IslandName } from '../src/runtime/registry';
 import { IslandRoot } from '../src/runtime/island-root';
 import { snippetMarker, type SnippetInfo } from '../src/runtime/snippet';
 import { guardRedirect } from '../src/lib/route-guard';
+import { matchPath } from '../src/runtime/preload';
 import { routes } from '../widgets/app/routes';
 
 type Auth = 'guest' | 'user';
@@ -31,8 +32,7 @@ const APP_PATHS = ['/', '/shops', '/about', '/policy', '/cookie', '/user-license
   '/forgot-password', '/reset-password', ...PROFILE];
 
 /** The route an app path opens (wouter's first match, as in widgets/app/routes.ts). */
-const routeOf = (p: string) =>
-  routes.find((r) => new RegExp(`^${r.path.replace(/\/:\w+\?/g, '(?:/[^/]+)?').replace(/\/\*\?$/, '(?:/.*)?').replace(/:\w+/g, '[^/]+')}$`).test(p));
+const routeOf = (p: string) => routes.find((r) => (typeof r.path === 'string' ? matchPath(r.path, p) !== null : r.path.test(p)));
 
 function targets(): Target[] {
   const list: Target[] = [];

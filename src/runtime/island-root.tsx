@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IslandBoundary } from './island-boundary';
 import { IslandContext } from './island-context';
 
@@ -9,31 +9,24 @@ interface Props {
   /** Placeholder description for the console. */
   label: string;
   element?: Element | undefined;
-  /** Called once, after the first commit (for a hydrated island: when its handlers are attached). */
-  onCommit?: () => void;
+  /** Called from an effect after the first commit without an error (see IslandBoundary). */
+  onMounted?: () => void;
   children: ReactNode;
 }
 
 const noop = () => {};
-
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, []);
-  return null;
-}
 
 /**
  * What every placeholder renders around its island. The runtime and the
  * build's prerender (scripts/prerender-entry.tsx) both use it, so the
  * prerendered HTML and the first client render are the same tree.
  */
-export function IslandRoot({ name, prefix, label, element, onCommit, children }: Props) {
+export function IslandRoot({ name, prefix, label, element, onMounted = noop, children }: Props) {
   return (
     <IslandContext.Provider value={{ name, prefix }}>
-      <IslandBoundary label={label} element={element}>
+      <IslandBoundary label={label} element={element} onMounted={onMounted}>
         {children}
       </IslandBoundary>
-      {/* Rendered on both sides, so the trees (and their ids) stay the same. */}
-      <Committed onCommit={onCommit ?? noop} />
     </IslandContext.Provider>
   );
 }

@@ -1,17 +1,30 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+let pending = 0;
+const settled: (() => void)[] = [];
+
 /**
  * Imports a chunk, retrying once after a short pause when the first attempt
  * fails (a flaky mobile link). Same idea as Astro's `importWithRetry`.
  */
 export async function importWithRetry<T>(load: () => Promise<T>, delayMs = 300): Promise<T> {
+  pending++;
   try {
     return await load();
   } catch {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
-    return load();
+    return await load();
+  } finally {
+    if (--pending === 0) settled.splice(0).forEach((resolve) => resolve());
   }
 }
+
+/** How many chunk imports are in flight (hydration resumes suspended parts as they arrive). */
+export const importsInFlight = (): number => pending;
+
+/** Resolves when no chunk import is in flight. */
+export const importsSettled = (): Promise<void> =>
+  pending === 0 ? Promise.resolve() : new Promise((resolve) => settled.push(resolve));
 
 /** A lazily loaded component that can also be fetched ahead of its first render. */
 export type LazyComponent<P> = LazyExoticComponent<ComponentType<P>> & {

@@ -1,24 +1,62 @@
-import { createRoot, type Root } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { registry, isIslandName } from './registry';
-import { importWithRetry } from './lazy-component';
+import { importWithRetry, importsInFlight, importsSettled } from './lazy-component';
 import { parseProps, describePlaceholder } from './props';
 import { parseStrategy, whenReady } from './strategies';
-import { IslandBoundary, reportIslandError } from './island-boundary';
-import { IslandContext } from './island-context';
+import { reportIslandError } from './island-boundary';
+import { IslandRoot } from './island-root';
+import { readSnippet, snippetMismatch } from './snippet';
+import { holdStoredValues, releaseStoredValues } from './hydration-gate';
 import { ensureToaster } from './toaster-root';
+
+declare const __CASHBACK_VERSION__: string;
 
 export const SELECTOR = '[data-cashback]';
 
 interface Record {
   cancel: () => void;
   root?: Root;
+  prefix?: string;
 }
 
 const mounted = new Map<Element, Record>();
+const prefixes = new Set<string>();
 let counter = 0;
+/** Eager placeholders whose prerendered HTML is not hydrated yet. */
+let hydrating = 0;
 
 const setState = (element: Element, state: 'pending' | 'loading' | 'mounted' | 'failed') =>
   element.setAttribute('data-cashback-state', state);
+
+const warn = (label: string, why: string) => console.warn(`[cashback] ${label}: prerendered HTML not used (${why}); rendering afresh.`);
+
+/**
+ * Resolves when the chunks that suspended parts of a hydrated island wait
+ * for have arrived and the renderer is idle (it resumes those parts then;
+ * React hydrates them at a low priority).
+ */
+async function settle() {
+  do {
+    await importsSettled();
+    await new Promise<void>((resolve) => whenReady(document.documentElement, 'idle', resolve));
+  } while (importsInFlight());
+}
+
+/** Fields typed into before the island hydrated: their handlers hear the typed value now. */
+function replayTyped(element: Element) {
+  element.querySelectorAll('input, textarea').forEach((field) => {
+    const input = field as HTMLInputElement;
+    if (input.type === 'checkbox' || input.type === 'radio' ? input.checked !== input.defaultChecked : input.value !== input.defaultValue) {
+      input.dispatchEvent(new Event(input.type === 'checkbox' || input.type === 'radio' ? 'click' : 'input', { bubbles: true }));
+    }
+  });
+}
+
+/** One eager island hydrated; when all have, stored values apply. */
+function hydrated() {
+  if (!--hydrating) releaseStoredValues();
+}
 
 /** Mounts one placeholder, once. Never throws. */
 export function mountElement(element: Element): void {
@@ -30,32 +68,97 @@ export function mountElement(element: Element): void {
   try {
     if (!isIslandName(name)) throw new Error(`${label}: unknown island "${name}"`);
     const props = parseProps(element, label);
-    const prefix = `cb${++counter}-`;
+    const strategy = parseStrategy(element.getAttribute('data-load'));
+    // Prerendered HTML is hydrated when it still describes this page.
+    let snippet = readSnippet(element)?.info;
+    const why = snippet && (
+      snippetMismatch(snippet, typeof __CASHBACK_VERSION__ === 'string' ? __CASHBACK_VERSION__ : 'dev', name, window.isAuthenticated === true, new URL(location.href)) ??
+      (prefixes.has(snippet.prefix) ? `ids ${snippet.prefix} taken` : Object.keys(props).length ? 'data-props' : null));
+    if (why) {
+      warn(label, why);
+      snippet = undefined;
+    }
+    const prefix = snippet?.prefix ?? `cb${++counter}-`;
+    record.prefix = prefix;
+    prefixes.add(prefix);
+    let counted = Boolean(snippet) && strategy === 'eager';
+    if (counted) {
+      holdStoredValues();
+      hydrating++;
+    }
+    const done = () => {
+      if (counted) hydrated();
+      counted = false;
+    };
+    const reportMounted = () => {
+      setState(element, 'mounted');
+      element.dispatchEvent(new CustomEvent('cashback:mounted', { bubbles: true, detail: { name } }));
+    };
+    // From an effect after the first commit (never for an island that throws);
+    // a hydrated island counts as mounted once its suspended parts have hydrated too.
+    const onMounted = !snippet ? reportMounted : () =>
+      void settle().then(() => {
+        done();
+        if (mounted.get(element) !== record || element.getAttribute('data-cashback-state') === 'failed') return;
+        replayTyped(element);
+        reportMounted();
+      });
     setState(element, 'pending');
-    record.cancel = whenReady(element, parseStrategy(element.getAttribute('data-load')), () => {
+    record.cancel = whenReady(element, strategy, () => {
       setState(element, 'loading');
       importWithRetry(registry[name])
         .then(({ default: Island }) => {
-          if (mounted.get(element) !== record) return; // unmounted meanwhile
+          if (mounted.get(element) !== record) return done(); // unmounted meanwhile
           ensureToaster();
-          const root = createRoot(element);
-          record.root = root;
-          const onMounted = () => {
-            setState(element, 'mounted');
-            element.dispatchEvent(new CustomEvent('cashback:mounted', { bubbles: true, detail: { name } }));
-          };
-          root.render(
-            <IslandContext.Provider value={{ name, prefix }}>
-              <IslandBoundary label={label} element={element} onMounted={onMounted}>
-                <Island {...props} />
-              </IslandBoundary>
-            </IslandContext.Provider>,
-          );
+          render(element, record, label, Boolean(snippet), (
+            <IslandRoot name={name} prefix={prefix} label={label} element={element} onMounted={onMounted}>
+              <Island {...props} />
+            </IslandRoot>
+          ));
         })
-        .catch((error: unknown) => reportIslandError(label, element, error));
+        .catch((error: unknown) => {
+          done();
+          reportIslandError(label, element, error);
+        });
     });
   } catch (error) {
     reportIslandError(label, element, error);
+  }
+}
+
+/**
+ * Hydrates prerendered HTML in place (its nodes stay, handlers attach), or
+ * renders afresh. A mismatch warns once and renders afresh: Preact hydrates
+ * synchronously and mends one by adding or removing elements; React reports it
+ * (and has already rendered afresh).
+ */
+function render(element: Element, record: Record, label: string, hydrate: boolean, tree: ReturnType<typeof IslandRoot>) {
+  const fresh = () => {
+    element.replaceChildren();
+    (record.root = createRoot(element)).render(tree);
+  };
+  if (!hydrate) return fresh();
+  readSnippet(element)?.marker.remove();
+  // A template's line breaks around the snippet are not part of it.
+  [...element.childNodes].forEach((node) => node.nodeType === 3 && !node.nodeValue?.trim() && node.remove());
+  let warned = false;
+  const mismatch = (why: string) => {
+    if (!warned) warn(label, `it did not match: ${why}`);
+    warned = true;
+  };
+  const observer = new MutationObserver(() => {});
+  observer.observe(element, { childList: true, subtree: true });
+  record.root = hydrateRoot(element, tree, {
+    onRecoverableError: (error: unknown) => mismatch(String(error instanceof Error ? error.message : error).split('\n')[0]!),
+  });
+  // Text nodes it may split or add (the server writes adjacent texts as one); elements must stay.
+  const isElement = (node: Node) => node.nodeType === 1;
+  const changed = observer.takeRecords().some((r) => [...r.addedNodes].some(isElement) || [...r.removedNodes].some(isElement));
+  observer.disconnect();
+  if (changed) {
+    mismatch('elements added or removed');
+    record.root.unmount();
+    fresh();
   }
 }
 
@@ -64,6 +167,7 @@ export function unmountElement(element: Element): boolean {
   const record = mounted.get(element);
   if (!record) return false;
   mounted.delete(element);
+  prefixes.delete(record.prefix ?? '');
   record.cancel();
   try {
     record.root?.unmount();

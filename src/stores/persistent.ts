@@ -1,11 +1,13 @@
 import { atom, onMount, type WritableAtom } from 'nanostores';
 import { readJson, removeItem, writeJson } from '../lib/storage';
+import { afterHydration, storedValuesHeld } from '../runtime/hydration-gate';
 
 /**
  * An atom kept in localStorage under `key`: restored on load, written on
  * every `set` (null removes the key), and updated when another tab changes
  * the key. `read` checks what was stored; anything it refuses is dropped;
  * `onOtherTab` hears each value another tab stored.
+ * While prerendered HTML is hydrated the stored value waits (hydration-gate.ts).
  * (The idea of @nanostores/persistent, in a few lines and with a check.)
  */
 export function persistentAtom<T>(
@@ -18,7 +20,7 @@ export function persistentAtom<T>(
     const stored = readJson(key);
     return stored === null ? fallback : read(stored) ?? fallback;
   };
-  const $store = atom<T>(restore());
+  const $store = atom<T>(storedValuesHeld() ? fallback : restore());
   const set = $store.set;
   $store.set = (value) => {
     if (value === null) removeItem(key);
@@ -28,7 +30,7 @@ export function persistentAtom<T>(
 
   onMount($store, () => {
     if (typeof window === 'undefined') return;
-    set(restore());
+    afterHydration(() => set(restore()));
     const onStorage = (event: StorageEvent) => {
       if (event.key !== key && event.key !== null) return;
       const value = restore();
