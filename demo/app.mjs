@@ -21,7 +21,7 @@ import { createRouter } from './http/router.mjs';
 import { createSessionStore, csrfMatches } from './http/session.mjs';
 import { serveFile } from './http/static-files.mjs';
 import { createRateLimiter } from './http/throttle.mjs';
-import { renderAdminPage, renderAppPage, renderIslandsPage } from './pages/host-pages.mjs';
+import { prerenderedFor, renderAdminPage, renderAppPage, renderIslandsPage } from './pages/host-pages.mjs';
 import { createDb } from './seed/create-db.mjs';
 
 const DEFAULT_SHOPS = 48;
@@ -56,7 +56,8 @@ const methodNotAllowed = (allowed) => json(405, { message: 'Метод не пі
  *   log?: (line: string) => void,
  *   seed?: (db: import('./seed/create-db.mjs').Db) => void,
  *   throttle?: boolean,
- * }} [options] `throttle`: Laravel's `throttle:api` (60 a minute); default from `DEMO_THROTTLE=1`
+ *   prerender?: boolean,
+ * }} [options] `throttle`: Laravel's `throttle:api` (60 a minute); default from `DEMO_THROTTLE=1`; `prerender: false`: no snippets in the pages
  * @returns {import('node:http').Server & { db: import('./seed/create-db.mjs').Db }}
  */
 export function createDemo(options = {}) {
@@ -108,7 +109,10 @@ export function createDemo(options = {}) {
     if (isApi) return notFound();
     if (!readOnly) return methodNotAllowed(['GET']);
     const render = PAGES[path.replace(/\/$/, '')] ?? renderAppPage;
-    return withCookies(ctx, html(200, render({ isAuthenticated: Boolean(ctx.user) })));
+    const isAuthenticated = Boolean(ctx.user);
+    // Each placeholder gets its prerendered HTML, as a Blade layout would include it.
+    const snippet = options.prerender === false ? undefined : prerenderedFor(distDir, { isAuthenticated, url });
+    return withCookies(ctx, html(200, render({ isAuthenticated, snippet })));
   }
 
   /** Any failure becomes a JSON reply; unexpected ones are logged as 500s. */

@@ -2,7 +2,10 @@
  * The host site's pages, laid out as a Laravel Blade layout would render them:
  * the stylesheet, the `window.isAuthenticated` flag, placeholders and the module script.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { escapeMarkup } from '../escape.mjs';
+import { findSnippet } from '../../scripts/prerender-index.mjs';
 
 const TITLE = 'Кешбек — повертайте гроші з покупок';
 
@@ -16,44 +19,68 @@ const HOST_CSS = `body{margin:0;background:#f6f7fb}
 /**
  * A placeholder element, e.g. `<div data-cashback="shop" data-props='{"id":1}' data-load="visible"></div>`.
  * @param {string} name
- * @param {{ tag?: string, props?: object, load?: 'eager' | 'idle' | 'visible', className?: string }} [options]
+ * @param {{ tag?: string, props?: object, load?: 'eager' | 'idle' | 'visible', className?: string, html?: string }} [options]
  */
-export function placeholder(name, { tag = 'div', props, load, className } = {}) {
+export function placeholder(name, { tag = 'div', props, load, className, html = '' } = {}) {
   const attributes = [`data-cashback="${escapeMarkup(name)}"`];
   if (className) attributes.unshift(`class="${escapeMarkup(className)}"`);
   // Single-quoted, so the JSON keeps its double quotes as a Blade template would write them.
   if (props) attributes.push(`data-props='${escapeMarkup(JSON.stringify(props), /[&<>']/g)}'`);
   if (load) attributes.push(`data-load="${load}"`);
-  return `<${tag} ${attributes.join(' ')}></${tag}>`;
+  return `<${tag} ${attributes.join(' ')}>${html}</${tag}>`;
+}
+
+/**
+ * The prerendered HTML of each island for this page, picked from
+ * `<distDir>/prerender/index.json` as the README's Blade partial picks it;
+ * '' for an island without any (and for every island when the build has none).
+ * @param {string} distDir
+ * @param {{ isAuthenticated: boolean, url: URL }} page
+ * @returns {(island: string) => string}
+ */
+export function prerenderedFor(distDir, { isAuthenticated, url }) {
+  const dir = path.join(distDir, 'prerender');
+  let index;
+  try {
+    index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8'));
+  } catch {
+    return () => '';
+  }
+  return (island) => {
+    const entry = findSnippet(index, { island, authenticated: isAuthenticated, url });
+    return entry ? readFileSync(path.join(dir, entry.file), 'utf8') : '';
+  };
 }
 
 /**
  * The layout: header and footer islands around `content`. The footer waits until it
  * scrolls into view (`data-load="visible"`), as the README advises hosts to do.
- * @param {{ isAuthenticated: boolean, content: string }} options
+ * `snippet` gives an island's prerendered HTML (see `prerenderedFor`).
+ * @param {{ isAuthenticated: boolean, content: string, snippet?: (island: string) => string }} options
  */
-export function renderLayout({ isAuthenticated, content }) {
+export function renderLayout({ isAuthenticated, content, snippet = () => '' }) {
   return `<!doctype html><html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${TITLE}</title>
 <link rel="icon" href="/demo-assets/logos/1.svg">
 <link rel="stylesheet" href="/widgets/cashback.css">
 <style>${HOST_CSS}</style>
 <script>window.isAuthenticated = ${JSON.stringify(Boolean(isAuthenticated))};</script>
 </head><body class="host">
-${placeholder('header')}
+${placeholder('header', { html: snippet('header') })}
 ${content}
-${placeholder('footer', { load: 'visible' })}
+${placeholder('footer', { load: 'visible', html: snippet('footer') })}
 <script type="module" src="/widgets/cashback.js"></script>
 </body></html>`;
 }
 
-/** Every routed page: the `app` island. @param {{ isAuthenticated: boolean }} options */
-export const renderAppPage = ({ isAuthenticated }) =>
-  renderLayout({ isAuthenticated, content: placeholder('app', { tag: 'main', className: 'host-app' }) });
+/** Every routed page: the `app` island. @param {{ isAuthenticated: boolean, snippet?: (island: string) => string }} options */
+export const renderAppPage = ({ isAuthenticated, snippet = () => '' }) =>
+  renderLayout({ isAuthenticated, snippet, content: placeholder('app', { tag: 'main', className: 'host-app', html: snippet('app') }) });
 
 /** `/admin`: the host's own admin panel, without the `app` island. */
-export const renderAdminPage = ({ isAuthenticated }) =>
+export const renderAdminPage = ({ isAuthenticated, snippet }) =>
   renderLayout({
     isAuthenticated,
+    snippet,
     content: `<main class="host-admin"><h1>Адмін панель</h1><p>Ця сторінка заміняє власну адмін-панель сайту на Laravel: її рендерить сервер, віджети тут показують лише шапку й підвал.</p></main>`,
   });
 
@@ -70,10 +97,11 @@ const ISLANDS = [
 ];
 
 /** `/demo/islands`: a server-rendered page with standalone islands and no `app` island. */
-export const renderIslandsPage = ({ isAuthenticated }) =>
+export const renderIslandsPage = ({ isAuthenticated, snippet = () => '' }) =>
   renderLayout({
     isAuthenticated,
+    snippet,
     content: `<main>${ISLANDS.map(
-      ([heading, name, options]) => `<section class="host-section"><h2>${heading}</h2>${placeholder(name, options)}</section>`,
+      ([heading, name, options]) => `<section class="host-section"><h2>${heading}</h2>${placeholder(name, { ...options, html: options?.props ? '' : snippet(name) })}</section>`,
     ).join('\n')}</main>`,
   });

@@ -48,13 +48,31 @@ test('every non-API GET path serves the app page; the flag follows the session',
     assert.is(res.status, 200, path);
     assert.match(res.headers.get('content-type'), 'text/html; charset=utf-8');
     assert.match(res.text, '<script>window.isAuthenticated = false;</script>', path);
-    assert.match(res.text, '<main class="host-app" data-cashback="app"></main>');
+    assert.match(res.text, /<main class="host-app" data-cashback="app">(<!--cashback [^>]*-->.*)?<\/main>/);
   }
   assert.ok(s.cookies.has('cashback_session') && s.cookies.has('XSRF-TOKEN'), 'pages start a session like Laravel');
   await s.post('/api/login', { email: 'user@example.com', password: 'password123' });
   assert.match((await s.get('/shops')).text, '<script>window.isAuthenticated = true;</script>');
   await s.post('/api/logout');
   assert.match((await s.get('/')).text, '<script>window.isAuthenticated = false;</script>');
+});
+
+test('each placeholder holds the prerendered snippet for the path and auth state, as a Blade layout would', async () => {
+  const s = demo.session();
+  const app = (html) => html.match(/<main class="host-app" data-cashback="app">(.*?)<\/main>/s)?.[1] ?? '';
+  const marker = (html) => JSON.parse(html.match(/^<!--cashback (.*?)-->/)?.[1] ?? 'null');
+  const home = (await s.get('/')).text;
+  assert.match(home, /<div data-cashback="header"><!--cashback \{[^>]*"island":"header","auth":"guest"/);
+  assert.match(home, /<div data-cashback="footer" data-load="visible"><!--cashback /);
+  assert.equal([marker(app(home)).path, marker(app(home)).auth], ['/', 'guest']);
+  assert.match(app(home), 'class="cb-teaser"');
+  assert.equal(marker(app((await s.get('/shops/?tab=favorite')).text)).query, { tab: 'favorite' });
+  assert.is(app((await s.get('/shops/3')).text), '', 'nothing for a page that depends on an id');
+  await s.post('/api/login', { email: 'user@example.com', password: 'password123' });
+  const profile = (await s.get('/user-profile/settings')).text;
+  assert.match(profile, /<div data-cashback="header"><!--cashback \{[^>]*"auth":"user"/);
+  assert.equal([marker(app(profile)).path, marker(app(profile)).auth], ['/user-profile/settings', 'user']);
+  assert.is(app((await s.get('/login')).text), '', 'no login page for a user (the guard sends them home)');
 });
 
 test('/admin and /demo/islands over HTTP', async () => {
