@@ -31,10 +31,11 @@ export const sharedAlias = {
  * 25 KB; with this stack it cannot hold: preact + compat, wouter, nanostores
  * and redaxios alone are about 14 KB, and the home page's islands need about
  * 20 KB more. This is the measured figure plus a small margin, so any growth fails.
- * Hydrating prerendered HTML (src/runtime/mount.tsx, snippet.ts) added 1.2 KB.
  */
 export const budgets = {
-  guestHomeJs: 36.5 * 1024, // +0.5 KB: lazy chunks' fallbacks and the api/auth <-> stores/user cycle removed (README)
+  // +0.5 KB: lazy chunks' fallbacks and the api/auth <-> stores/user cycle removed;
+  // +1.45 KB: hydrating prerendered HTML (src/runtime/mount.tsx, snippet.ts, hydration-gate.ts) (README)
+  guestHomeJs: 37.5 * 1024,
   css: 10 * 1024,
 };
 

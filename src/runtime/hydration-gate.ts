@@ -1,26 +1,33 @@
+import { readSnippet } from './snippet';
+
 /**
  * While the runtime hydrates prerendered HTML, the first render of every
  * island must be the one the build rendered, which knew nothing of this
  * browser's localStorage. Stores restored from it (the user, the posters)
  * hold their stored value back until hydration is over and apply it then.
+ * Stores may be created before the runtime has looked at the page (their
+ * chunk can come first), so the page's snippets decide at the first question.
  */
-let waiting: (() => void)[] | null = null;
-
-/** Starts holding stored values back (the runtime, when a page has prerendered HTML). */
-export function holdStoredValues(): void {
-  waiting ??= [];
-}
+let waiting: (() => void)[] | null | undefined;
 
 /** True while stored values are held back. */
-export const storedValuesHeld = (): boolean => waiting !== null;
+export function storedValuesHeld(): boolean {
+  waiting ??= typeof document !== 'undefined' && [...document.querySelectorAll('[data-cashback]')].some(readSnippet) ? [] : null;
+  return waiting !== null;
+}
+
+/** Starts holding stored values back (the runtime, before it hydrates a placeholder). */
+export function holdStoredValues(): void {
+  if (!storedValuesHeld()) waiting = [];
+}
 
 /** Runs `apply` now, or when hydration is over. */
 export function afterHydration(apply: () => void): void {
-  if (waiting) waiting.push(apply);
+  if (storedValuesHeld()) waiting?.push(apply);
   else apply();
 }
 
-/** Hydration is over: applies every held value, in order. */
+/** Hydration is over (or there is nothing to hydrate): applies every held value, in order. */
 export function releaseStoredValues(): void {
   const queue = waiting;
   waiting = null;

@@ -182,6 +182,8 @@ export function unmountElement(element: Element): boolean {
 export function mountAll(root: ParentNode | Element = document): void {
   if (root instanceof Element && root.matches(SELECTOR)) mountElement(root);
   root.querySelectorAll(SELECTOR).forEach(mountElement);
+  // No eager island to hydrate (none prerendered, or none usable): stored values apply now.
+  if (!hydrating) releaseStoredValues();
 }
 
 /** Unmounts islands whose placeholders left the document. */
