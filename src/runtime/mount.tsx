@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { registry, isIslandName } from './registry';
 import { importWithRetry, importsInFlight, importsSettled } from './lazy-component';

@@ -9,6 +9,17 @@ import { browserSuite, open, settled, startDemo, WIDTHS } from '../setup/browser
 
 const USER = 'user@example.com';
 
+/** What the tests keep on the page's window. */
+interface Watched {
+  __shift: number;
+  __watch?: string[];
+  __before: Record<string, Element | null>;
+  __scriptRan: boolean;
+  samePage?: boolean;
+  CashbackWidgets?: unknown;
+}
+type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+
 /**
  * Before the bundle runs (readystatechange to "interactive" comes before
  * module scripts), remembers the elements of the prerendered HTML, and sums
@@ -16,14 +27,14 @@ const USER = 'user@example.com';
  */
 async function watch(page: Page) {
   await page.addInitScript(() => {
-    const w = window as any;
+    const w = window as unknown as Watched;
     w.__shift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as any[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+      for (const entry of list.getEntries() as LayoutShift[]) if (!entry.hadRecentInput) w.__shift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
-      w.__before = {} as Record<string, Element | null>;
+      w.__before = {};
       for (const selector of w.__watch ?? []) w.__before[selector] = document.querySelector(selector);
       w.__scriptRan = Boolean(w.CashbackWidgets);
     });
@@ -32,13 +43,13 @@ async function watch(page: Page) {
 
 /** Selectors of prerendered elements to follow through hydration. */
 const follow = (page: Page, selectors: string[]) =>
-  page.addInitScript((selectors) => ((window as any).__watch = selectors), selectors);
+  page.addInitScript((selectors) => ((window as unknown as Watched).__watch = selectors), selectors);
 
 /** For each followed selector: was it in the prerendered HTML, and is it still the same node now? */
 const sameNodes = (page: Page) =>
   page.evaluate(() => {
-    const w = window as any;
-    return Object.fromEntries(Object.entries(w.__before as Record<string, Element | null>).map(([selector, before]) => [
+    const w = window as unknown as Watched;
+    return Object.fromEntries(Object.entries(w.__before).map(([selector, before]) => [
       selector, before === null ? 'missing before the script' : before === document.querySelector(selector) && before.isConnected ? 'same' : 'replaced',
     ]));
   });
@@ -82,12 +93,12 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     await page.locator('[data-cashback="app"] .cb-shop-card').first().waitFor();
     // From the first paint to hydrated, with the shops loaded (scrolling down then
     // brings the referral banner and loyalty statuses, which are not prerendered on /).
-    const shift = await page.evaluate(() => (window as any).__shift as number);
+    const shift = await page.evaluate(() => (window as unknown as Watched).__shift);
     assert.ok(shift <= 0.02, `layout shift ${shift.toFixed(4)} (at most 0.02)`);
     // The footer waits to be scrolled near; the header and app islands hydrate at once.
     await page.locator('[data-cashback="footer"]').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('[data-cashback="footer"]')?.getAttribute('data-cashback-state') === 'mounted');
-    assert.is(await page.evaluate(() => (window as any).__scriptRan), false, 'the nodes were taken before the bundle ran');
+    assert.is(await page.evaluate(() => (window as unknown as Watched).__scriptRan), false, 'the nodes were taken before the bundle ran');
     assert.equal(await sameNodes(page), Object.fromEntries(keep.map((s) => [s, 'same'])));
     assert.is(await page.locator('[data-cashback="header"] header').count(), 1, 'one header, not two');
     assert.is(await page.locator('[data-cashback="app"] .cb-teaser').count(), 1);
@@ -101,7 +112,7 @@ preact.test('handlers attach: the hydrated teaser checks the e-mail and leads to
   await follow(page, ['[data-cashback="app"] .cb-teaser input[type="email"]']);
   await page.goto('/');
   await settled(page);
-  await page.evaluate(() => ((window as any).samePage = true));
+  await page.evaluate(() => ((window as unknown as Watched).samePage = true));
   const field = page.getByLabel('Ваш Email');
   await field.fill('olena@example');
   await page.getByRole('button', { name: 'Почати заробляти' }).click();
@@ -110,7 +121,7 @@ preact.test('handlers attach: the hydrated teaser checks the e-mail and leads to
   await field.fill('olena.koval@example.com');
   await field.press('Enter');
   await page.waitForURL((url) => url.pathname === '/registration/olena.koval%40example.com');
-  assert.is(await page.evaluate(() => (window as any).samePage), true, 'client navigation, no page load');
+  assert.is(await page.evaluate(() => (window as unknown as Watched).samePage), true, 'client navigation, no page load');
   assert.equal(warnings, []);
 });
 
@@ -119,7 +130,7 @@ preact.test('handlers attach: the hydrated login form shows its field errors; th
   await follow(page, ['[data-cashback="app"] form input[type="email"]', '[data-cashback="header"] nav a[href="/shops"]']);
   await page.goto('/login');
   await settled(page);
-  await page.evaluate(() => ((window as any).samePage = true));
+  await page.evaluate(() => ((window as unknown as Watched).samePage = true));
   await page.locator('[data-cashback="app"] form').getByRole('button', { name: 'Увійти' }).click();
   await page.locator('[data-cashback="app"] [aria-invalid="true"]').first().waitFor();
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'email', 'focus on the first field with an error');
@@ -130,7 +141,7 @@ preact.test('handlers attach: the hydrated login form shows its field errors; th
   await page.locator('[data-cashback="header"] nav a[href="/shops"]').click();
   await page.waitForURL('**/shops');
   await page.locator('[data-cashback="app"] [role="tablist"]').waitFor();
-  assert.is(await page.evaluate(() => (window as any).samePage), true, 'client navigation, no page load');
+  assert.is(await page.evaluate(() => (window as unknown as Watched).samePage), true, 'client navigation, no page load');
   assert.equal(warnings, []);
 });
 
