@@ -35,7 +35,7 @@ export const sharedAlias = {
 export const budgets = {
   // +0.5 KB: lazy chunks' fallbacks and the api/auth <-> stores/user cycle removed;
   // +1.45 KB: hydrating prerendered HTML (src/runtime/mount.tsx, snippet.ts, hydration-gate.ts) (README)
-  guestHomeJs: 37.5 * 1024,
+  guestHomeJs: 37.75 * 1024,
   css: 10 * 1024,
 };
 
