@@ -1,7 +1,7 @@
 import { resetDom, until } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../setup/render';
 import { Suspense, type ComponentType } from 'react';
 import { importWithRetry, lazyComponent } from '../../src/runtime/lazy-component';
 import { IslandBoundary } from '../../src/runtime/island-boundary';

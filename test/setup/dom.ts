@@ -20,8 +20,13 @@ Object.defineProperty(Node.prototype, 'nodeName', {
   },
 });
 
-/** Empties the document and storage and resets the URL and the auth flag. */
+const beforeReset: (() => void)[] = [];
+/** Runs `cleanup` at the start of every `resetDom()` (the render helper unmounts its roots there). */
+export const onResetDom = (cleanup: () => void): void => void beforeReset.push(cleanup);
+
+/** Unmounts what the render helper mounted, empties the document and storage, resets the URL and the auth flag. */
 export function resetDom(url = 'http://localhost:8080/'): void {
+  beforeReset.forEach((cleanup) => cleanup());
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   localStorage.clear();

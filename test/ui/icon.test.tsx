@@ -1,7 +1,7 @@
 import { resetDom } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../setup/render';
 import { Icon } from '../../src/ui/icon';
 import { iconData } from '../../src/ui/icon-data';
 

@@ -1,7 +1,7 @@
 import { resetDom, tick } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render, typeInto } from '../setup/render';
 import { useState } from 'react';
 import { TextField } from '../../src/ui/text-field';
 
@@ -38,8 +38,7 @@ test('valid gives the success style; typing reports the new value', async () => 
     return <TextField label="Пароль" value={value} onChange={setValue} valid={value.length >= 8} />;
   }
   render(<Host />, document.body);
-  input().value = 'password';
-  input().dispatchEvent(new Event('input', { bubbles: true }));
+  typeInto(input(), 'password');
   await tick();
   assert.is(input().value, 'password');
   assert.ok(input().classList.contains('cb-input--valid'));

@@ -1,7 +1,7 @@
 // Shared by the app page tests: a fake API, form helpers that act as a user
 // would (by label, by typing, by clicking), and resets.
 import { allTasks, cleanStores } from 'nanostores';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import { configureHttp } from '../../../src/api/http';
 import { setReloadTo } from '../../../src/lib/navigate-hard';
 import { $alert, hideAlert } from '../../../src/stores/alert';
@@ -47,10 +47,7 @@ export function field(label: string): HTMLInputElement {
 export const description = (input: HTMLInputElement) =>
   (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent).join(' ');
 
-export function type(input: HTMLInputElement, value: string) {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
+export { typeInto as type } from '../../setup/render';
 
 export const button = (name: string) => {
   const found = $$<HTMLButtonElement>('button').find((b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name);

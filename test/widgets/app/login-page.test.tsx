@@ -1,7 +1,7 @@
 import { resetDom, tick, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import { quiet } from '../../api/helpers';
 import LoginPage from '../../../widgets/app/pages/login-page';
 import { $, button, cleanup, description, field, invalid, reloads, serve, submit, submitButton, type, user } from './fixtures';

@@ -1,7 +1,7 @@
 import { resetDom, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import { $alert } from '../../../src/stores/alert';
 import { $appMounted } from '../../../src/stores/router';
 import ForgotPasswordPage, { RELOAD_AFTER_MS } from '../../../widgets/app/pages/forgot-password-page';

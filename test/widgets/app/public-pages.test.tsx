@@ -1,7 +1,7 @@
 import { resetDom, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import { cleanStores } from 'nanostores';
 import { $questions } from '../../../src/stores/questions';
 import AboutPage from '../../../widgets/app/pages/about-page';

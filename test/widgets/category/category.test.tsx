@@ -1,7 +1,7 @@
 import { resetDom } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import Category from '../../../widgets/category/category';
 import { quiet } from '../../api/helpers';
 import { resetStores, serve, shops, until } from '../shop-tabs/fixtures';

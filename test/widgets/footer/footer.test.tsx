@@ -1,7 +1,7 @@
 import { resetDom, tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import { $appMounted } from '../../../src/stores/router';
 import Footer from '../../../widgets/footer/footer';
 

@@ -1,7 +1,7 @@
 import { resetDom, tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import { allTasks, cleanStores } from 'nanostores';
 import { configureHttp } from '../../../src/api/http';
 import { $user } from '../../../src/stores/user';

@@ -1,7 +1,7 @@
 import { tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import { $alert } from '../../../src/stores/alert';
 import MyFriendsScreen from '../../../widgets/profile/friends/my-friends-screen';
 import { $, $$, byText, cleanup, signedIn, text, user } from './shell-fixtures';

@@ -1,7 +1,7 @@
 import { tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import type { Reply } from '../../api/helpers';
 import { $alert } from '../../../src/stores/alert';
 import { $user } from '../../../src/stores/user';

@@ -1,7 +1,7 @@
 // Shared by the profile component tests (shell, personal, friends, settings):
 // a signed-in page with a user served by a fake `fetch`, and clean stores.
 import { allTasks, cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import { configureHttp } from '../../../src/api/http';
 import type { User } from '../../../src/api/types';
 import { $alert, hideAlert } from '../../../src/stores/alert';
@@ -72,10 +72,7 @@ export const byText = <T extends HTMLElement = HTMLElement>(selector: string, te
   $$<T>(selector).find((el) => el.textContent?.trim() === text) ?? null;
 export const text = () => document.body.textContent ?? '';
 
-export function typeInto(input: HTMLInputElement, value: string) {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
+export { typeInto } from '../../setup/render';
 
 export function key(target: Element, name: string) {
   target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));

@@ -1,7 +1,7 @@
 import { tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import { $user } from '../../../src/stores/user';
 import { quiet } from '../../api/helpers';
 

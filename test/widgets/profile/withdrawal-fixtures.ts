@@ -82,10 +82,14 @@ export async function resetStores() {
 /** Waits (up to two seconds) for `check` to hold. */
 export { until } from '../../setup/dom';
 
+/** Sets a value past React's tracker (see typeInto in test/setup/render.tsx). */
+const setValue = (input: HTMLInputElement, value: string) =>
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+
 /** Types into an input as a user would: the whole new value, then an input event. */
 export function typeInto(input: HTMLInputElement, value: string) {
   input.focus();
-  input.value = value;
+  setValue(input, value);
   input.setSelectionRange(value.length, value.length);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }

@@ -1,7 +1,7 @@
 import { resetDom, tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import { leave, orders, plain, resetStores, serve, typeInto, until, user, withdrawals, type World } from './withdrawal-fixtures';
 import { quiet, type Reply, type Sent } from '../../api/helpers';
 

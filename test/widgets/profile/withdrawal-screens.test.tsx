@@ -1,7 +1,7 @@
 import { resetDom, tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import { orders, plain, resetStores, serve, until, user, withdrawals, type World } from './withdrawal-fixtures';
 
 const { default: WithdrawalMoneyScreen } = await import('../../../widgets/profile/withdrawal/withdrawal-money-screen');

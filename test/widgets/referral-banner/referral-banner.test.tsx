@@ -1,7 +1,7 @@
 import { resetDom } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import ReferralBanner from '../../../widgets/referral-banner/referral-banner';
 
 const test = suite('referral banner');

@@ -1,6 +1,6 @@
 // The shop island's tests: a shop, its category and reviews served by a fake `fetch`, and resets.
 import { allTasks, cleanStores, type Store } from 'nanostores';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import { configureHttp } from '../../../src/api/http';
 import type { Shop, ShopFeedback } from '../../../src/api/types';
 import { $categories } from '../../../src/stores/categories';

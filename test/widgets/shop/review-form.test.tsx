@@ -1,7 +1,7 @@
 import { resetDom, tick, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render, typeInto } from '../../setup/render';
 import Shop from '../../../widgets/shop/shop';
 import { quiet } from '../../api/helpers';
 import { $, $$, account, cleanup, labelled, serve, text } from './fixtures';
@@ -14,8 +14,7 @@ const textarea = () => labelled<HTMLTextAreaElement>('Текст відгуку'
 const send = () => $<HTMLButtonElement>('.cb-review-form button[type="submit"]')!;
 
 async function typeReview(value: string) {
-  textarea().value = value;
-  textarea().dispatchEvent(new Event('input', { bubbles: true }));
+  typeInto(textarea(), value);
   await tick();
 }
 async function submit() {

@@ -1,7 +1,7 @@
 import { resetDom, tick, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import Shop from '../../../widgets/shop/shop';
 import { quiet } from '../../api/helpers';
 import { $, $$, button, cleanup, review, serve, shop, text } from './fixtures';

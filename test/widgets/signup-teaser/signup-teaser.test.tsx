@@ -1,7 +1,7 @@
 import { resetDom, tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render, typeInto } from '../../setup/render';
 import { $appMounted } from '../../../src/stores/router';
 
 const { default: SignupTeaser, registrationPath } = await import('../../../widgets/signup-teaser/signup-teaser');
@@ -16,8 +16,7 @@ const email = () => {
   return input;
 };
 const type = async (value: string) => {
-  email().value = value;
-  email().dispatchEvent(new Event('input', { bubbles: true }));
+  typeInto(email(), value);
   await tick();
 };
 const submit = async () => {
