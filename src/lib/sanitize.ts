@@ -3,34 +3,13 @@
 // then (about 10 KB brotli), so pages without descriptions never pay for it.
 // Either way a final pass keeps only the allow-list below.
 
+import { safeUrl } from './safe-url';
+
 /** Formatting a description may use; everything else goes. */
 export const SAFE_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'h2', 'h3', 'h4', 'blockquote', 'div', 'span'];
 const SAFE_ATTRIBUTES = ['href', 'title'];
 /** Removed together with their content (not unwrapped). */
 const DROP = /^(script|style|iframe|frame|object|embed|template|noscript|svg|math|textarea|select|form|button|input|title|head|link|meta|img|video|audio)$/i;
-
-/**
- * The URL when it is an absolute `http:`/`https:` one (normalised), else null.
- * With `relative`, a root-relative path (`/x.png`) passes too. Unlike React 19,
- * Preact renders a `javascript:` href as it is, so every link from the API
- * goes through this.
- *
- * @example
- * safeUrl('https://rozetka.com.ua') // 'https://rozetka.com.ua/'
- * safeUrl('javascript:alert(1)')    // null
- */
-export function safeUrl(value: unknown, { relative = false } = {}): string | null {
-  if (typeof value !== 'string') return null;
-  const raw = value.trim();
-  if (relative && /^\/(?![/\\])/.test(raw) && !/[\s\\]/.test(raw)) return raw;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-}
 
 /** Keeps only the allow-list in `root`; links keep a safe href and open in a new tab, or become text. */
 function harden(root: Element): void {

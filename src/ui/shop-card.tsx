@@ -1,6 +1,7 @@
 import { memo, Suspense, useEffect, useState } from 'react';
 import type { Shop } from '../api/types';
 import { formatPercent } from '../lib/percent';
+import { imageUrl } from '../lib/safe-url';
 import { isAuthenticated } from '../stores/auth';
 import { toggleFavorite } from '../stores/favorite-shops';
 import { Icon } from './icon';
@@ -42,7 +43,8 @@ interface Props {
  */
 export const ShopCard = memo(function ShopCard({ shop, saved }: Props) {
   const [invite, setInvite] = useState(false);
-  const { id, name, image } = shop;
+  const { id, name } = shop;
+  const image = imageUrl(shop.image);
   const star = () => (isAuthenticated() ? void toggleFavorite(shop) : setInvite(true));
   return (
     <li className="cb-shop-card">

@@ -1,7 +1,8 @@
 import { resetDom } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { safeUrl, sanitizeHtml } from '../../src/lib/sanitize';
+import { sanitizeHtml } from '../../src/lib/sanitize';
+import { imageUrl, safeUrl } from '../../src/lib/safe-url';
 
 const clean = async (html: string) => {
   const box = document.createElement('div');
@@ -85,6 +86,14 @@ url('root-relative paths only when asked', () => {
   assert.is(safeUrl('/\\evil.example', { relative: true }), null);
   assert.is(safeUrl('javascript:alert(1)', { relative: true }), null);
   assert.is(safeUrl('https://cdn.ua/p.png', { relative: true }), 'https://cdn.ua/p.png');
+});
+
+url('imageUrl: http, https and same-origin root-relative; nothing else', () => {
+  assert.is(imageUrl('/logos/7.svg'), '/logos/7.svg');
+  assert.is(imageUrl('https://cdn.ua/p.png'), 'https://cdn.ua/p.png');
+  for (const value of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', 'logos/7.svg', '', ' ', null, undefined, 7, {}]) {
+    assert.is(imageUrl(value), null, String(value));
+  }
 });
 
 sanitize.run();

@@ -1,7 +1,7 @@
 import { resetDom, tick } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../setup/render';
 import { allTasks, cleanStores } from 'nanostores';
 import { configureHttp } from '../../src/api/http';
 import type { Shop } from '../../src/api/types';
@@ -63,6 +63,14 @@ test('logo, name and "до N%", linking to the shop', () => {
   assert.is(img.getAttribute('width'), '72');
   assert.is(img.getAttribute('height'), '72');
   assert.is(img.getAttribute('alt'), '', 'the name follows as text');
+});
+
+test('an image URL that is not http(s) or root-relative gives the letter placeholder, no <img>', () => {
+  for (const image of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', '']) {
+    const li = card(shop({ image }));
+    assert.is(li.querySelector('img'), null, image);
+    assert.is(li.querySelector('.cb-shop-card__logo')!.textContent, 'R', image);
+  }
 });
 
 test('"до N%" for whole numbers and decimals', () => {

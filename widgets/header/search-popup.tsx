@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $shops } from '../../src/stores/shops';
 import { $categories } from '../../src/stores/categories';
 import { prepare, searchCatalog, type Hit } from '../../src/lib/search/search';
+import { imageUrl } from '../../src/lib/safe-url';
 import { Link } from '../../src/ui/link';
 import { texts } from './texts';
 
@@ -51,10 +52,10 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
     const found = searchCatalog(shops.data, categories.data, query);
     return [
       { key: 'shops', label: texts.groupShops, options: found.shops.map(({ item: s, mark }) => ({
-        key: `s${s.id}`, href: `/shops/${s.id}`, name: s.name, mark, image: s.image, percent: s.cashback_percent as number | undefined,
+        key: `s${s.id}`, href: `/shops/${s.id}`, name: s.name, mark, image: imageUrl(s.image), percent: s.cashback_percent as number | undefined,
       })) },
       { key: 'categories', label: texts.groupCategories, options: found.categories.map(({ item: c, mark }) => ({
-        key: `c${c.id}`, href: `/shops/category/${c.id}`, name: c.name, mark, image: c.image, percent: undefined,
+        key: `c${c.id}`, href: `/shops/category/${c.id}`, name: c.name, mark, image: imageUrl(c.image), percent: undefined,
       })) },
     ].filter((group) => group.options.length > 0);
   }, [shops.data, categories.data, query]);
@@ -95,7 +96,9 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
                         className="cb-search__option"
                         onClick={onChoose}
                       >
-                        <img className="cb-search__logo" src={option.image} alt="" width={32} height={32} loading="lazy" />
+                        {option.image
+                          ? <img className="cb-search__logo" src={option.image} alt="" width={32} height={32} loading="lazy" />
+                          : <span className="cb-search__logo" aria-hidden="true" />}
                         <span className="cb-search__name"><Marked name={option.name} mark={option.mark} /></span>
                         {option.percent !== undefined && (
                           <span className="cb-search__percent">{texts.cashbackUpTo(option.percent)}</span>

@@ -6,6 +6,7 @@ import { isAuthenticated } from '../../src/stores/auth';
 import { $categories } from '../../src/stores/categories';
 import { $favoriteShops } from '../../src/stores/favorite-shops';
 import { $shops } from '../../src/stores/shops';
+import { imageUrl } from '../../src/lib/safe-url';
 import { Link } from '../../src/ui/link';
 import { ListState, ShopGrid } from '../../src/ui/shop-grid';
 import { Skeleton } from '../../src/ui/skeleton';
@@ -42,6 +43,14 @@ function useSortAhead(shops: Shop[], order: ShopOrder) {
 const upTo = (shops: Shop[], limit?: number) => (limit ? shops.slice(0, limit) : shops);
 
 /** 'Популярні' and 'Найбільший кешбек': every shop, in the tab's order. */
+/** The category's picture, or its first letter when the API sent none or an unsafe URL. */
+function CategoryImage({ image, name }: { image: unknown; name: string }) {
+  const src = imageUrl(image);
+  return src
+    ? <img src={src} alt="" width={56} height={56} loading="lazy" decoding="async" />
+    : <span className="cb-category-card__letter" aria-hidden="true">{name.slice(0, 1)}</span>;
+}
+
 export function SortedShopsPanel({ order, limit }: { order: ShopOrder; limit?: number }) {
   const resource = useStore($shops);
   useSortAhead(resource.data, order);
@@ -87,7 +96,7 @@ export function CategoriesPanel() {
           {categories.map(({ id, name, image }) => (
             <li key={id}>
               <Link href={`/shops/category/${id}`} className="cb-category-card">
-                {image && <img src={image} alt="" width={56} height={56} loading="lazy" decoding="async" />}
+                <CategoryImage image={image} name={name} />
                 <span className="cb-category-card__name">{name}</span>
                 <span className="cb-category-card__count">{TEXTS.categoryShops}</span>
               </Link>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { ShopFeedback } from '../../src/api/types';
-import { safeUrl } from '../../src/lib/sanitize';
+import { imageUrl } from '../../src/lib/safe-url';
 import { useIslandId } from '../../src/runtime/island-context';
 import { isAuthenticated } from '../../src/stores/auth';
 import { feedbacksByShop } from '../../src/stores/feedbacks';
@@ -68,7 +68,7 @@ export function Reviews({ shopId }: { shopId: number }) {
 }
 
 function Review({ review }: { review: ShopFeedback }) {
-  const avatar = safeUrl(review.user_thumbnail, { relative: true });
+  const avatar = imageUrl(review.user_thumbnail);
   return (
     <li className="cb-review">
       <span className="cb-review__avatar" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Shop } from '../../src/api/types';
-import { safeUrl } from '../../src/lib/sanitize';
+import { imageUrl, safeUrl } from '../../src/lib/safe-url';
 import { formatPercent } from '../../src/lib/percent';
 import { $categories } from '../../src/stores/categories';
 import { Icon } from '../../src/ui/icon';
@@ -15,7 +15,7 @@ import { TEXTS } from './texts';
 export function ShopDetails({ shop }: { shop: Shop }) {
   const { data: categories } = useStore($categories);
   const category = categories.find((candidate) => candidate.id === shop.categoryId);
-  const image = safeUrl(shop.image, { relative: true });
+  const image = imageUrl(shop.image);
   // Unlike React 19, Preact renders a `javascript:` href as it is: only http(s) links.
   const link = safeUrl(shop.link);
   const actions = shop.users_actions ?? [];

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { safeUrl } from '../../src/lib/sanitize';
+import { imageUrl } from '../../src/lib/safe-url';
 import { isAuthenticated } from '../../src/stores/auth';
 import { $posters, $postersKnown } from '../../src/stores/posters';
 import { SliderView, type Slide } from './slider-view';
@@ -19,7 +19,7 @@ export default function Slider() {
   const slides = useMemo(
     () =>
       posters.flatMap((poster, i): Slide[] => {
-        const src = safeUrl(poster.image_url, { relative: true });
+        const src = imageUrl(poster.image_url);
         return src ? [{ key: `${poster.id ?? 'i'}-${i}`, src, alt: poster.title ?? '' }] : [];
       }),
     [posters],

@@ -1,7 +1,7 @@
 import { resetDom, tick, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render, typeInto } from '../../setup/render';
 import { allTasks, cleanStores } from 'nanostores';
 import { configureHttp } from '../../../src/api/http';
 import type { Category, Shop, User } from '../../../src/api/types';
@@ -25,7 +25,7 @@ const shops: Shop[] = [
   ...Array.from({ length: 9 }, (_, i) => `Mega Store ${i + 1}`),
   'Rozetka', 'Comfy', 'Home Mega',
 ].map((name, i) => ({
-  id: i + 1, name, image: `/logos/${i + 1}.svg`, link: 'https://example.com', cashback_percent: 7.5, is_sale: false,
+  id: i + 1, name, image: name === 'Comfy' ? 'javascript:alert(1)' : `/logos/${i + 1}.svg`, link: 'https://example.com', cashback_percent: 7.5, is_sale: false,
   avg_stars: 4, pending_payment: 14, categoryId: 1,
 }));
 const categories: Category[] = ['Електроніка', "Краса і здоров'я", 'Мегамаркети'].map((name, i) => ({ id: i + 1, name, image: `/c/${i + 1}.svg` }));
@@ -202,9 +202,7 @@ test('Escape closes the user menu and returns focus to its button', async () => 
 
 const search = () => $<HTMLInputElement>('input[role="combobox"]')!;
 async function type(value: string) {
-  const input = search();
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  typeInto(search(), value);
   await tick();
 }
 const options = () => $$('[role="option"]');
@@ -234,6 +232,15 @@ test('search: loads the lists on focus, at most 6 per group, prefix matches firs
   await until(() => options().length === 1, 'the category');
   assert.ok(options()[0]!.textContent?.includes("Краса і здоров'я"));
   assert.is(calls('/api/shops'), 1, 'fetched once');
+});
+
+test('search: a logo URL that is not http(s) or root-relative gives a blank tile, no <img>', async () => {
+  mount();
+  search().focus();
+  await type('comfy');
+  await until(() => options().length === 1, 'the result');
+  assert.is(options()[0]!.querySelector('img'), null);
+  assert.ok(options()[0]!.querySelector('span.cb-search__logo'));
 });
 
 test('search: nonsense shows «Нажаль нічого не знайдено»', async () => {

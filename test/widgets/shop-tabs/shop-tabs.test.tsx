@@ -1,7 +1,7 @@
 import { resetDom, tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import { quiet } from '../../api/helpers';
 
 // After the hook above: wouter must load through it.
@@ -103,6 +103,18 @@ test('arrow keys, Home and End move between tabs and choose them', async () => {
   await press('End', 'Найбільший кешбек');
   assert.is(location.search, '?tab=greatest');
   assert.equal($$('[role="tab"]').map((t) => t.getAttribute('tabindex')), ['-1', '-1', '-1', '0']);
+});
+
+test('categories: an unsafe or missing image URL gives the letter placeholder, no <img>', async () => {
+  const unsafe = ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', ''];
+  serve({}, (path) => (path === '/api/categories'
+    ? { json: { data: unsafe.map((image, i) => ({ id: i + 1, name: `Категорія ${i + 1}`, image })) } }
+    : undefined));
+  resetDom('http://localhost:8080/?tab=categories');
+  render(<ShopTabs />, document.body);
+  await until(() => $$('.cb-category-card').length === unsafe.length, 'category cards');
+  assert.is(document.body.querySelectorAll('.cb-category-card img').length, 0);
+  assert.equal($$('.cb-category-card__letter').map((l) => l.textContent), unsafe.map(() => 'К'));
 });
 
 test('categories: a card per category reading "100+ магазинів", linking to its page', async () => {
