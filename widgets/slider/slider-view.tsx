@@ -63,7 +63,8 @@ export function SliderView({ slides }: { slides: Slide[] }) {
       className="cb-slider"
       aria-roledescription="карусель"
       aria-label={TEXTS.label}
-      onPointerLeave={() => dispatch({ type: 'stop' })}
+      // A touch screen sends pointerleave after every tap: only a mouse leaving means the user left.
+      onPointerLeave={(event) => event.pointerType === 'mouse' && dispatch({ type: 'stop' })}
       onFocus={(event) => keyboardFocus(event.target) && dispatch({ type: 'stop' })}
       onKeyDown={onKeyDown}
     >

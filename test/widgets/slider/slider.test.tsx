@@ -1,7 +1,7 @@
 import { resetDom, tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../../setup/render';
 import { allTasks, cleanStores } from 'nanostores';
 import { configureHttp } from '../../../src/api/http';
 import { $posters, $postersKnown } from '../../../src/stores/posters';
@@ -170,6 +170,31 @@ test('a vertical drag (scrolling the page) is not a swipe', async () => {
   pointer(viewport, 'pointerup', 120, 300);
   await tick();
   assert.is(shown(), 1);
+});
+
+/** A browser's events when a pointer of `kind` leaves the slider: pointerout (bubbles), then pointerleave. */
+const leave = (kind: 'mouse' | 'touch' | 'pen') => {
+  const slider = $('.cb-slider')!;
+  slider.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, pointerId: 1, pointerType: kind, relatedTarget: document.body }));
+  slider.dispatchEvent(new PointerEvent('pointerleave', { bubbles: false, pointerId: 1, pointerType: kind, relatedTarget: document.body }));
+};
+/** Autoplay announces nothing; once stopped, a screen reader hears each new poster. */
+const autoplaying = () => $('.cb-slider__track')!.getAttribute('aria-live') === 'off';
+
+test('a tap on a touch screen keeps autoplay going; a mouse leaving the slider stops it', async () => {
+  await show(posters(3));
+  assert.ok(autoplaying(), 'autoplay at first');
+  const viewport = $('.cb-slider__viewport')!;
+  for (const kind of ['touch', 'pen'] as const) {
+    pointer(viewport, 'pointerdown', 100);
+    pointer(viewport, 'pointerup', 100);
+    leave(kind); // a touch screen sends pointerleave after every tap
+    await tick();
+    assert.ok(autoplaying(), `still autoplaying after a ${kind} tap`);
+  }
+  leave('mouse');
+  await tick();
+  assert.not.ok(autoplaying(), 'a mouse leaving stops autoplay');
 });
 
 test('"За покупками" links to /shops; a single poster has no controls', async () => {
