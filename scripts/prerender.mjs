@@ -1,7 +1,7 @@
 // `node build.mjs` step: renders each island's first paint to
 // <outdir>/prerender/ (see the README, "Prerendered HTML"). The islands are
 // bundled for Node with the build's own aliases and rendered in a child
-// process, so happy-dom's globals never touch the build.
+// process, so its browser-like globals never touch the build.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +24,7 @@ const renderWithReact = {
  */
 export async function prerender({ alias, define, outdir, react, version }) {
   const started = performance.now();
-  // Inside the repository, so Node finds happy-dom in node_modules.
+  // Inside the repository (node_modules/.cache), beside what it was built from.
   const cache = path.join(root, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   const tmp = mkdtempSync(path.join(cache, 'cashback-prerender-'));
@@ -42,8 +42,6 @@ export async function prerender({ alias, define, outdir, react, version }) {
       alias,
       plugins: react ? [renderWithReact] : [],
       define,
-      // happy-dom stays a package Node loads (it is not React code to alias).
-      external: ['@happy-dom/global-registrator', 'happy-dom'],
       // ESM output still meets CommonJS packages (React) that call require().
       banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
       logLevel: 'warning',
