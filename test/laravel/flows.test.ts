@@ -22,9 +22,15 @@ const userRow = (email: string) => query<Row>(env.laravel, `SELECT * FROM users 
 test('a guest sees the home page: shops from Laravel, the sign-up teaser, login and register', async () => {
   for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     const { page, context, errors } = await open({ width });
+    const warnings: string[] = [];
+    page.on('console', (msg) => { if (msg.type() === 'warning' && msg.text().includes('cashback')) warnings.push(msg.text()); });
     await page.goto('/');
     await settled(page);
     assert.is(await isAuthenticated(page), false, '@json(auth()->check()) in the Blade layout');
+    const html = await (await context.request.get('/')).text();
+    for (const island of ['header', 'app', 'footer']) {
+      assert.match(html, new RegExp(`data-cashback="${island}"[^>]*><!--cashback \\{"v":"[^"]+","island":"${island}","auth":"guest"`), `${island}: the prerendered snippet from dist/prerender`);
+    }
     await app(page).locator('.cb-shop-card').first().waitFor();
     assert.is(await app(page).locator('.cb-shop-card').count(), 12, 'the first 12 shops');
     await app(page).getByText('Rozetka').first().waitFor();
@@ -32,6 +38,7 @@ test('a guest sees the home page: shops from Laravel, the sign-up teaser, login 
     await page.waitForLoadState('networkidle');
     await screenshot(page, `laravel-home-${width}`);
     assert.equal(errors, []);
+    assert.equal(warnings, [], 'the snippets hydrate without a fresh render');
     await context.close();
   }
 });

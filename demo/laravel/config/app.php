@@ -33,7 +33,6 @@ return [
         Illuminate\Validation\ValidationServiceProvider::class,
         Illuminate\View\ViewServiceProvider::class,
 
-        App\Providers\AppServiceProvider::class,
         App\Providers\RouteServiceProvider::class,
     ],
 

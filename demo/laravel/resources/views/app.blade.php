@@ -1,5 +1,5 @@
 @extends('layouts.host')
 
 @section('content')
-  <main data-cashback="app" class="host-app">{!! $prerendered('app') !!}</main>
+  <main data-cashback="app" class="host-app">@include('partials.cashback', ['island' => 'app'])</main>
 @endsection

@@ -9,9 +9,9 @@
   <script>window.isAuthenticated = @json(auth()->check());</script>
 </head>
 <body>
-  <div data-cashback="header">{!! $prerendered('header') !!}</div>
+  <div data-cashback="header">@include('partials.cashback', ['island' => 'header'])</div>
   @yield('content')
-  <div data-cashback="footer" data-load="visible">{!! $prerendered('footer') !!}</div>
+  <div data-cashback="footer" data-load="visible">@include('partials.cashback', ['island' => 'footer'])</div>
   <script type="module" src="{{ asset('widgets/cashback.js') }}"></script>
 </body>
 </html>

@@ -1,0 +1,16 @@
+{{--
+  The island's prerendered HTML for this page, as the README's "Prerendered HTML"
+  partial picks it from dist/prerender/index.json. The example reads the build
+  where it lies; a production host reads public_path('widgets/prerender/...').
+--}}
+@php
+  $dir = config('app.widgets_dist') . '/prerender/';
+  $index = is_file($dir . 'index.json') ? json_decode(file_get_contents($dir . 'index.json'), true) : ['snippets' => []];
+  $auth = auth()->check() ? 'user' : 'guest';
+  $path = '/' . trim(request()->path(), '/');
+  $snippet = collect($index['snippets'])->first(fn ($s) =>
+      $s['island'] === $island && $s['auth'] === $auth
+      && (! isset($s['path']) || $s['path'] === $path)
+      && collect($s['reads'] ?? [])->every(fn ($p) => ($s['query'][$p] ?? null) === request()->query($p)));
+@endphp
+@if ($snippet){!! file_get_contents($dir . basename($snippet['file'])) !!}@endif
