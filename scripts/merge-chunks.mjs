@@ -18,6 +18,8 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** Minified bytes below which a group of chunks is not worth a request of its own. */
+const TINY = 1024;
 
 /** a, b, ... Z, aa, ab...: a group's export names (any identifier name may be exported, keywords too). */
 function shortName(n) {
@@ -62,6 +64,40 @@ export async function mergeChunks({ meta, root, from, to, scenarios, esbuild }) 
     if (!groups.has(key)) groups.set(key, { members: [], verbatim: null });
     groups.get(key).members.push(o);
   }
+  // A group too small to be worth a request (< TINY bytes) joins the smallest
+  // group loaded in every scenario it is loaded in (and more): a few hundred
+  // bytes for some scenarios instead of a request for others. Never when that
+  // would make an import cycle (a path out of the group and back).
+  const sizeOf = (group) => group.members.reduce((n, o) => n + meta.outputs[o].bytes, 0);
+  const covers = (a, b) => [...b].every((bit, i) => bit === '0' || a[i] === '1');
+  const reaches = (fromList, targets) => {
+    const seen = new Set();
+    const stack = fromList.flatMap(statics);
+    while (stack.length) {
+      const o = stack.pop();
+      if (seen.has(o)) continue;
+      seen.add(o);
+      if (targets.has(o)) return true;
+      stack.push(...statics(o));
+    }
+    return false;
+  };
+  for (const [key, group] of [...groups].sort((a, b) => sizeOf(a[1]) - sizeOf(b[1]))) {
+    if (!key.includes('1') || sizeOf(group) >= TINY) continue;
+    const hosts = [...groups]
+      .filter(([k, g]) => g !== group && k.includes('1') && covers(k, key) && sizeOf(g) >= TINY)
+      .sort((a, b) => sizeOf(a[1]) - sizeOf(b[1]));
+    for (const [, host] of hosts) {
+      const merged = new Set([...host.members, ...group.members]);
+      // A cycle: something outside the merged group, imported by it, imports it back.
+      const outside = [...merged].flatMap(statics).filter((o) => !merged.has(o));
+      if (reaches(outside, merged)) continue;
+      host.members.push(...group.members);
+      groups.delete(key);
+      break;
+    }
+  }
+
   // The runtime chunk, which cashback.js alone imports and every scenario
   // loads, joins the group loaded in every scenario: cashback.js then imports
   // that group, which exports the runtime's names as they are. Every other
