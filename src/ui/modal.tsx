@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './icon';
 import { useIslandId } from '../runtime/island-context';
+import { iconClose } from './icons/close';
 
 interface Props {
   title: string;
@@ -58,7 +59,7 @@ export function Modal({ title, onClose, children }: Props) {
         <div className="cb-modal__head">
           <h2 id={titleId} className="cb-modal__title">{title}</h2>
           <button type="button" className="cb-icon-btn" onClick={onClose} aria-label="Закрити">
-            <Icon name="close" />
+            <Icon icon={iconClose} />
           </button>
         </div>
         {children}

@@ -7,6 +7,8 @@ import { toggleFavorite } from '../stores/favorite-shops';
 import { Icon } from './icon';
 import { lazyComponent } from '../runtime/lazy-component';
 import { go, Link } from './link';
+import { iconStar } from './icons/star';
+import { iconStarLight } from './icons/star-light';
 
 /** The card's strings (spec 'Shop card'). */
 export const SHOP_CARD_TEXTS = {
@@ -58,7 +60,7 @@ export const ShopCard = memo(function ShopCard({ shop, saved }: Props) {
         <span className="cb-shop-card__rate">{SHOP_CARD_TEXTS.rate(shop.cashback_percent)}</span>
       </Link>
       <button type="button" className="cb-shop-card__star" aria-pressed={saved} aria-label={SHOP_CARD_TEXTS.save(name)} onClick={star}>
-        <Icon name={saved ? 'star' : 'star_light'} size={22} />
+        <Icon icon={saved ? iconStar : iconStarLight} size={22} />
       </button>
       {invite && (
         <Suspense fallback={null}>

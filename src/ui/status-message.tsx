@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Icon } from './icon';
+import { iconAlert } from './icons/alert';
+import { iconInfo } from './icons/info';
+import { iconRefresh } from './icons/refresh';
 
 interface Props {
   kind: 'empty' | 'error';
@@ -12,11 +15,11 @@ interface Props {
 export function StatusMessage({ kind, children, onRetry }: Props) {
   return (
     <div className={`cb-status cb-status--${kind}`} role={kind === 'error' ? 'alert' : undefined}>
-      <Icon name={kind === 'error' ? 'alert' : 'info'} size={28} />
+      <Icon icon={kind === 'error' ? iconAlert : iconInfo} size={28} />
       <p className="cb-status__text">{children}</p>
       {onRetry && (
         <button type="button" className="cb-btn cb-btn--secondary" onClick={onRetry}>
-          <Icon name="refresh" size={18} /> Спробувати ще раз
+          <Icon icon={iconRefresh} size={18} /> Спробувати ще раз
         </button>
       )}
     </div>

@@ -1,6 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { $alert, hideAlert } from '../stores/alert';
 import { Icon } from './icon';
+import { iconAlert } from './icons/alert';
+import { iconCheck } from './icons/check';
+import { iconClose } from './icons/close';
+import { iconInfo } from './icons/info';
 
 /**
  * The page's one alert toast (spec: alert show/type/text). The live region
@@ -13,10 +17,10 @@ export function Toaster() {
     <div className="cb-toaster" role={error ? 'alert' : 'status'} aria-live={error ? 'assertive' : 'polite'}>
       {alert.show && (
         <div className={`cb-toast cb-toast--${alert.type}`}>
-          <Icon name={error ? 'alert' : alert.type === 'info' ? 'info' : 'check'} />
+          <Icon icon={error ? iconAlert : alert.type === 'info' ? iconInfo : iconCheck} />
           <span className="cb-toast__text">{alert.text}</span>
           <button type="button" className="cb-icon-btn" onClick={hideAlert} aria-label="Закрити повідомлення">
-            <Icon name="close" size={18} />
+            <Icon icon={iconClose} size={18} />
           </button>
         </div>
       )}

@@ -1,4 +1,7 @@
-import type { IconName } from '../../src/ui/icon-data';
+import { iconArrowRight } from '../../src/ui/icons/arrow-right';
+import { iconClock } from '../../src/ui/icons/clock';
+import { iconShop } from '../../src/ui/icons/shop';
+import { iconWallet } from '../../src/ui/icons/wallet';
 
 // Texts of the public pages. The privacy policy's own text is in
 // policy-text.ts, so the about page does not download it.
@@ -12,11 +15,11 @@ export const about = {
   stepsTitle: 'Чотири кроки до кешбеку',
   step: 'Крок',
   steps: [
-    { icon: 'shop', title: 'Оберіть магазин', text: 'Знайдіть магазин-партнер у каталозі та подивіться, скільки відсотків кешбеку він повертає.' },
-    { icon: 'arrow_right', title: 'Купуйте за нашим посиланням', text: 'Перейдіть у магазин кнопкою «Купити з кешбеком» і оформіть замовлення як зазвичай — ціни ті самі.' },
-    { icon: 'clock', title: 'Кешбек в очікуванні', text: 'Протягом 3 днів кешбек з’явиться в особистому кабінеті в статусі очікування, а після підтвердження магазином стане доступним.' },
-    { icon: 'wallet', title: 'Виведіть гроші', text: 'Виводьте кешбек на банківську картку або поповнюйте мобільний телефон — від 50 грн. Кошти надходять протягом 24 годин.' },
-  ] satisfies { icon: IconName; title: string; text: string }[],
+    { icon: iconShop, title: 'Оберіть магазин', text: 'Знайдіть магазин-партнер у каталозі та подивіться, скільки відсотків кешбеку він повертає.' },
+    { icon: iconArrowRight, title: 'Купуйте за нашим посиланням', text: 'Перейдіть у магазин кнопкою «Купити з кешбеком» і оформіть замовлення як зазвичай — ціни ті самі.' },
+    { icon: iconClock, title: 'Кешбек в очікуванні', text: 'Протягом 3 днів кешбек з’явиться в особистому кабінеті в статусі очікування, а після підтвердження магазином стане доступним.' },
+    { icon: iconWallet, title: 'Виведіть гроші', text: 'Виводьте кешбек на банківську картку або поповнюйте мобільний телефон — від 50 грн. Кошти надходять протягом 24 годин.' },
+  ] satisfies { icon: string; title: string; text: string }[],
   loyaltyTitle: 'Статуси лояльності',
   loyaltyLead: 'Що більше кешбеку ви накопичили загалом, то вищий статус і щедріший бонус до кожного нарахування.',
   loyaltyFrom: 'від',

@@ -8,6 +8,7 @@ import { Skeleton } from '../../src/ui/skeleton';
 import { StatusMessage } from '../../src/ui/status-message';
 import { useMemo } from 'react';
 import { TEXTS } from './texts';
+import { iconArrowLeft } from '../../src/ui/icons/arrow-left';
 
 /** The category island (props `{ id }`): the category's name and its shops, most popular first. */
 export default function Category({ id }: { id: number | string }) {
@@ -34,7 +35,7 @@ export default function Category({ id }: { id: number | string }) {
   return (
     <div className="cb-category">
       <Link href="/shops?tab=categories" className="cb-category__back">
-        <Icon name="arrow_left" size={18} /> {TEXTS.back}
+        <Icon icon={iconArrowLeft} size={18} /> {TEXTS.back}
       </Link>
       {category && (
         <div className="cb-category__head">

@@ -6,6 +6,7 @@ import { Icon } from '../../src/ui/icon';
 import { Skeleton } from '../../src/ui/skeleton';
 import { StatusMessage } from '../../src/ui/status-message';
 import { texts } from './texts';
+import { iconArrowDown } from '../../src/ui/icons/arrow-down';
 
 interface Props {
   /** The heading above the questions; an empty string leaves it out. */
@@ -63,7 +64,7 @@ export default function Faq({ title = texts.title }: Props) {
                   onClick={() => toggle(i)}
                 >
                   <span>{q.name}</span>
-                  <Icon name="arrow_down" className="cb-faq__chevron" />
+                  <Icon icon={iconArrowDown} className="cb-faq__chevron" />
                 </button>
               </h3>
               <div className="cb-faq__a" id={`${id}-a${i}`} role="region" aria-labelledby={`${id}-q${i}`} hidden={!expanded}>

@@ -2,6 +2,8 @@ import { BrandLogo } from '../../src/ui/brand-logo';
 import { Icon } from '../../src/ui/icon';
 import { Link } from '../../src/ui/link';
 import { texts } from './texts';
+import { iconMail } from '../../src/ui/icons/mail';
+import { iconTelegram } from '../../src/ui/icons/telegram';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -17,7 +19,7 @@ export default function Footer() {
             {texts.socialLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="cb-footer__social-link" aria-label={`${link.label} ${texts.newTab}`} {...external}>
-                  <Icon name={link.icon} size={20} />
+                  <Icon icon={link.icon} size={20} />
                 </a>
               </li>
             ))}
@@ -36,12 +38,12 @@ export default function Footer() {
           <ul>
             <li>
               <a href={`mailto:${texts.email}`} className="cb-footer__contact">
-                <Icon name="mail" size={18} />{texts.email}
+                <Icon icon={iconMail} size={18} />{texts.email}
               </a>
             </li>
             <li>
               <a href={texts.bot.href} className="cb-footer__contact" {...external}>
-                <Icon name="telegram" size={18} />{texts.bot.label}
+                <Icon icon={iconTelegram} size={18} />{texts.bot.label}
                 <span className="cb-visually-hidden"> {texts.newTab}</span>
               </a>
             </li>

@@ -1,14 +1,19 @@
+import { iconFacebook } from '../../src/ui/icons/facebook';
+import { iconInstagram } from '../../src/ui/icons/instagram';
+import { iconTelegram } from '../../src/ui/icons/telegram';
+import { iconTiktok } from '../../src/ui/icons/tiktok';
+import { iconYoutube } from '../../src/ui/icons/youtube';
 /** Every string and address of the footer island. */
 export const texts = {
   home: 'Повертай — на головну',
   tagline: 'Кешбек з покупок в українських інтернет-магазинах. Купуйте як завжди — ми повертаємо частину грошей.',
   social: 'Ми в соцмережах',
   socialLinks: [
-    { href: 'https://t.me/povertai', label: 'Telegram', icon: 'telegram' },
-    { href: 'https://www.instagram.com/povertai', label: 'Instagram', icon: 'instagram' },
-    { href: 'https://www.facebook.com/povertai', label: 'Facebook', icon: 'facebook' },
-    { href: 'https://www.youtube.com/@povertai', label: 'YouTube', icon: 'youtube' },
-    { href: 'https://www.tiktok.com/@povertai', label: 'TikTok', icon: 'tiktok' },
+    { href: 'https://t.me/povertai', label: 'Telegram', icon: iconTelegram },
+    { href: 'https://www.instagram.com/povertai', label: 'Instagram', icon: iconInstagram },
+    { href: 'https://www.facebook.com/povertai', label: 'Facebook', icon: iconFacebook },
+    { href: 'https://www.youtube.com/@povertai', label: 'YouTube', icon: iconYoutube },
+    { href: 'https://www.tiktok.com/@povertai', label: 'TikTok', icon: iconTiktok },
   ],
   newTab: '(відкриється в новій вкладці)',
   service: 'Сервіс',

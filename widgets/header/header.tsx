@@ -12,6 +12,10 @@ import { lazyPart } from './lazy-part';
 import { SearchBox } from './search-box';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { texts } from './texts';
+import { iconClose } from '../../src/ui/icons/close';
+import { iconMobileMenu } from '../../src/ui/icons/mobile-menu';
+import { iconRefresh } from '../../src/ui/icons/refresh';
+import { iconWallet } from '../../src/ui/icons/wallet';
 
 // Parts a guest on a wide screen never needs come in their own chunks.
 const { Part: UserArea } = lazyPart(() => import('./user-area'), () => null, 'the user menu');
@@ -85,7 +89,7 @@ export default function Header() {
             </Suspense>
           ) : load === 'failed' ? (
             <button type="button" className="cb-btn cb-btn--ghost" aria-label={texts.retryUser} onClick={() => void refreshUser()}>
-              <Icon name="refresh" size={18} /> {texts.retry}
+              <Icon icon={iconRefresh} size={18} /> {texts.retry}
             </button>
           ) : (
             <span className="cb-header__placeholder" aria-hidden="true" />
@@ -96,7 +100,7 @@ export default function Header() {
             <Link href="/login" className="cb-btn cb-btn--ghost cb-header__login">{texts.login}</Link>
           ) : user && (
             <Link href="/user-profile/my-cashback" className="cb-header__chip">
-              <Icon name="wallet" size={16} />
+              <Icon icon={iconWallet} size={16} />
               <span className="cb-visually-hidden">{texts.balance}</span>
               {formatMoney(user.current_balance)}
             </Link>
@@ -112,7 +116,7 @@ export default function Header() {
             onPointerDown={preloadMenu}
             onFocus={preloadMenu}
           >
-            <Icon name={menuOpen ? 'close' : 'mobile_menu'} size={24} />
+            <Icon icon={menuOpen ? iconClose : iconMobileMenu} size={24} />
           </button>
         </div>
       </div>

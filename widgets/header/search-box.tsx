@@ -4,6 +4,8 @@ import { Icon } from '../../src/ui/icon';
 import type { PopupState } from './search-popup';
 import { lazyPart } from './lazy-part';
 import { texts } from './texts';
+import { iconClose } from '../../src/ui/icons/close';
+import { iconSearch } from '../../src/ui/icons/search';
 
 // The results, the matching and the lists come in their own chunk, when first needed.
 const { Part: SearchPopup, preload } = lazyPart(
@@ -84,7 +86,7 @@ export function SearchBox({ onNavigate, className }: Props) {
       }}
     >
       <label className="cb-visually-hidden" htmlFor={`${id}-q`}>{texts.searchLabel}</label>
-      <Icon name="search" size={18} className="cb-search__icon" />
+      <Icon icon={iconSearch} size={18} className="cb-search__icon" />
       <input
         ref={input}
         id={`${id}-q`}
@@ -120,7 +122,7 @@ export function SearchBox({ onNavigate, className }: Props) {
             input.current?.focus();
           }}
         >
-          <Icon name="close" size={16} />
+          <Icon icon={iconClose} size={16} />
         </button>
       )}
       {engaged && (

@@ -1,3 +1,8 @@
+import { iconCard } from '../../src/ui/icons/card';
+import { iconSetting } from '../../src/ui/icons/setting';
+import { iconUser } from '../../src/ui/icons/user';
+import { iconUsers } from '../../src/ui/icons/users';
+import { iconWallet } from '../../src/ui/icons/wallet';
 /** Every string of the header island. */
 export const texts = {
   home: 'Повертай — на головну',
@@ -27,10 +32,10 @@ export const texts = {
   admin: 'Адмін панель',
   logout: 'Вийти',
   profileLinks: [
-    { href: '/user-profile/personal', label: 'Особисті дані', icon: 'user' },
-    { href: '/user-profile/my-cashback', label: 'Мій кешбек', icon: 'wallet' },
-    { href: '/user-profile/withdrawal-money', label: 'Виведення коштів', icon: 'card' },
-    { href: '/user-profile/my-friends', label: 'Мої друзі', icon: 'users' },
-    { href: '/user-profile/settings', label: 'Налаштування', icon: 'setting' },
+    { href: '/user-profile/personal', label: 'Особисті дані', icon: iconUser },
+    { href: '/user-profile/my-cashback', label: 'Мій кешбек', icon: iconWallet },
+    { href: '/user-profile/withdrawal-money', label: 'Виведення коштів', icon: iconCard },
+    { href: '/user-profile/my-friends', label: 'Мої друзі', icon: iconUsers },
+    { href: '/user-profile/settings', label: 'Налаштування', icon: iconSetting },
   ],
 } as const;

@@ -4,6 +4,8 @@ import { logout } from '../../src/stores/user';
 import { Icon } from '../../src/ui/icon';
 import { Link } from '../../src/ui/link';
 import { texts } from './texts';
+import { iconLock } from '../../src/ui/icons/lock';
+import { iconSignOut } from '../../src/ui/icons/sign-out';
 
 interface Props {
   user: User;
@@ -21,7 +23,7 @@ export function UserLinks({ user, onNavigate, id, className }: Props) {
       {texts.profileLinks.map((link) => (
         <li key={link.href}>
           <Link href={link.href} className="cb-user-links__item" onClick={onNavigate}>
-            <Icon name={link.icon} size={18} />
+            <Icon icon={link.icon} size={18} />
             {link.label}
           </Link>
         </li>
@@ -30,7 +32,7 @@ export function UserLinks({ user, onNavigate, id, className }: Props) {
         <li>
           {/* The host's own page: always a full page load. */}
           <a href="/admin" className="cb-user-links__item">
-            <Icon name="lock" size={18} />
+            <Icon icon={iconLock} size={18} />
             {texts.admin}
           </a>
         </li>
@@ -45,7 +47,7 @@ export function UserLinks({ user, onNavigate, id, className }: Props) {
             void logout();
           }}
         >
-          <Icon name="sign_out" size={18} />
+          <Icon icon={iconSignOut} size={18} />
           {texts.logout}
         </button>
       </li>

@@ -5,6 +5,7 @@ import { Avatar } from './avatar';
 import { UserLinks } from './user-links';
 import { useHoverMenu } from './use-hover-menu';
 import { texts } from './texts';
+import { iconArrowDown } from '../../src/ui/icons/arrow-down';
 
 /** Desktop: the avatar button with a hover/click menu of the profile links. */
 export function UserMenu({ user }: { user: User }) {
@@ -21,7 +22,7 @@ export function UserMenu({ user }: { user: User }) {
       >
         <Avatar user={user} />
         <span className="cb-visually-hidden">{`${texts.userMenu}: ${user.full_name || user.email}`}</span>
-        <Icon name="arrow_down" size={16} className={open ? 'cb-user-menu__caret cb-user-menu__caret--open' : 'cb-user-menu__caret'} />
+        <Icon icon={iconArrowDown} size={16} className={open ? 'cb-user-menu__caret cb-user-menu__caret--open' : 'cb-user-menu__caret'} />
       </button>
       <div id={`${id}-menu`} className="cb-user-menu__panel" hidden={!open}>
         <p className="cb-user-menu__who">

@@ -5,6 +5,8 @@ import { isAuthenticated } from '../../src/stores/auth';
 import { $user } from '../../src/stores/user';
 import { Icon } from '../../src/ui/icon';
 import { TEXTS } from './texts';
+import { iconInfo } from '../../src/ui/icons/info';
+import { iconTrophy } from '../../src/ui/icons/trophy';
 
 /**
  * Starter, Silver, Gold and Platinum with their thresholds and bonuses; a
@@ -26,7 +28,7 @@ export default function LoyaltyStatuses() {
           const mine = tier.status === current;
           return (
             <li key={tier.status} className={`cb-loyalty__tier cb-loyalty__tier--${tier.status}${mine ? ' cb-loyalty__tier--current' : ''}`} aria-current={mine ? 'true' : undefined}>
-              <span className="cb-loyalty__medal" aria-hidden="true"><Icon name="trophy" size={22} /></span>
+              <span className="cb-loyalty__medal" aria-hidden="true"><Icon icon={iconTrophy} size={22} /></span>
               <span className="cb-loyalty__name">{tier.name}</span>
               <span className="cb-loyalty__threshold">
                 {i === 0 ? TEXTS.below(LOYALTY_TIERS[1]?.threshold ?? 0) : TEXTS.from(tier.threshold)}
@@ -39,7 +41,7 @@ export default function LoyaltyStatuses() {
       </ol>
       {total !== null && (
         <p className="cb-loyalty__next">
-          <Icon name="info" size={18} /> {next ? TEXTS.left(next.left, next.tier.name) : TEXTS.top}
+          <Icon icon={iconInfo} size={18} /> {next ? TEXTS.left(next.left, next.tier.name) : TEXTS.top}
         </p>
       )}
     </section>

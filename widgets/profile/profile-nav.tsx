@@ -5,15 +5,20 @@ import { Link } from '../../src/ui/link';
 import { Icon } from '../../src/ui/icon';
 import { Avatar } from './personal/avatar';
 import { profileTexts as t } from './texts';
+import { iconCard } from '../../src/ui/icons/card';
+import { iconSetting } from '../../src/ui/icons/setting';
+import { iconUser } from '../../src/ui/icons/user';
+import { iconUsers } from '../../src/ui/icons/users';
+import { iconWallet } from '../../src/ui/icons/wallet';
 
 export type ProfileTab = keyof typeof t.tabs;
 
 const TABS: { tab: ProfileTab; icon: string }[] = [
-  { tab: 'personal', icon: 'user' },
-  { tab: 'my-cashback', icon: 'wallet' },
-  { tab: 'withdrawal-money', icon: 'card' },
-  { tab: 'my-friends', icon: 'users' },
-  { tab: 'settings', icon: 'setting' },
+  { tab: 'personal', icon: iconUser },
+  { tab: 'my-cashback', icon: iconWallet },
+  { tab: 'withdrawal-money', icon: iconCard },
+  { tab: 'my-friends', icon: iconUsers },
+  { tab: 'settings', icon: iconSetting },
 ];
 
 interface Props {
@@ -62,7 +67,7 @@ export function ProfileNav({ active, child, user }: Props) {
                 // A withdrawal form highlights its parent tab, as "true" rather than "page".
                 aria-current={tab === active ? (tab === child ? 'page' : 'true') : undefined}
               >
-                <Icon name={icon} size={18} />
+                <Icon icon={icon} size={18} />
                 {t.tabs[tab]}
               </Link>
             </li>

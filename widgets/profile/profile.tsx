@@ -14,6 +14,7 @@ import { LoadFailed, StatusMessage } from '../../src/ui/status-message';
 import { Icon } from '../../src/ui/icon';
 import { ProfileNav, type ProfileTab } from './profile-nav';
 import { profileTexts as t } from './texts';
+import { iconLock } from '../../src/ui/icons/lock';
 
 export const PROFILE_BASE = '/user-profile';
 
@@ -57,7 +58,7 @@ function GuestInvite() {
   return (
     <section className="cb-container cb-profile">
       <div className="cb-card cb-profile-guest">
-        <Icon name="lock" size={32} />
+        <Icon icon={iconLock} size={32} />
         <h1 className="cb-section__title">{t.guestTitle}</h1>
         <p>{t.guestText}</p>
         <div className="cb-profile-guest__actions">

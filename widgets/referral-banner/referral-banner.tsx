@@ -3,6 +3,8 @@ import { useIslandId } from '../../src/runtime/island-context';
 import { Icon } from '../../src/ui/icon';
 import { Link } from '../../src/ui/link';
 import { REFERRAL_BONUS, TEXTS } from './texts';
+import { iconGift } from '../../src/ui/icons/gift';
+import { iconUserAdd } from '../../src/ui/icons/user-add';
 
 /** The referral programme in one card (spec 1 and 9), leading to 'My friends'. */
 export default function ReferralBanner() {
@@ -11,7 +13,7 @@ export default function ReferralBanner() {
     <section className="cb-referral" aria-labelledby={titleId}>
       <div className="cb-referral__art" aria-hidden="true">
         <span className="cb-referral__coin"><small>{TEXTS.you}</small>+{formatWholeMoney(REFERRAL_BONUS)}</span>
-        <span className="cb-referral__gift"><Icon name="gift" size={40} /></span>
+        <span className="cb-referral__gift"><Icon icon={iconGift} size={40} /></span>
         <span className="cb-referral__coin"><small>{TEXTS.friend}</small>+{formatWholeMoney(REFERRAL_BONUS)}</span>
       </div>
       <div className="cb-referral__body">
@@ -19,7 +21,7 @@ export default function ReferralBanner() {
         <p className="cb-referral__text">{TEXTS.text}</p>
       </div>
       <Link href="/user-profile/my-friends" className="cb-btn cb-btn--primary cb-referral__cta">
-        <Icon name="user_add" size={18} /> {TEXTS.cta}
+        <Icon icon={iconUserAdd} size={18} /> {TEXTS.cta}
       </Link>
     </section>
   );

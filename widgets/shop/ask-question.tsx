@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { Icon } from '../../src/ui/icon';
 import { Modal } from '../../src/ui/modal';
 import { SUPPORT_LINKS, TEXTS } from './texts';
+import { iconArrowRight } from '../../src/ui/icons/arrow-right';
+import { iconChat } from '../../src/ui/icons/chat';
+import { iconQuestion } from '../../src/ui/icons/question';
 
 /** 'Задати питання': a modal with the support's messenger links. */
 export function AskQuestion() {
   const [open, setOpen] = useState(false);
   return (
     <div className="cb-card cb-shop__question">
-      <p className="cb-shop__question-title"><Icon name="question" size={20} /> {TEXTS.question}</p>
+      <p className="cb-shop__question-title"><Icon icon={iconQuestion} size={20} /> {TEXTS.question}</p>
       <p className="cb-hint">{TEXTS.questionHint}</p>
       <button
         type="button"
@@ -19,7 +22,7 @@ export function AskQuestion() {
           setOpen(true);
         }}
       >
-        <Icon name="chat" size={18} /> {TEXTS.ask}
+        <Icon icon={iconChat} size={18} /> {TEXTS.ask}
       </button>
       {open && (
         <Modal title={TEXTS.ask} onClose={() => setOpen(false)}>
@@ -28,12 +31,12 @@ export function AskQuestion() {
             {SUPPORT_LINKS.map((link) => (
               <li key={link.key}>
                 <a className={`cb-support__link cb-support__link--${link.key}`} href={link.href} target={link.key === 'mail' ? undefined : '_blank'} rel="noopener noreferrer">
-                  <span className="cb-support__icon"><Icon name={link.icon} size={22} /></span>
+                  <span className="cb-support__icon"><Icon icon={link.icon} size={22} /></span>
                   <span className="cb-support__text">
                     <strong>{link.label}</strong>
                     <span className="cb-hint">{link.hint}</span>
                   </span>
-                  <Icon name="arrow_right" size={18} />
+                  <Icon icon={iconArrowRight} size={18} />
                 </a>
               </li>
             ))}

@@ -1,11 +1,12 @@
 import { Icon } from '../../src/ui/icon';
+import { iconStar } from '../../src/ui/icons/star';
 
 const STARS = [1, 2, 3, 4, 5];
 
 /** Five stars filled to `value` (0–5, fractions too), read out as `label`. */
 export function Rating({ value, label, size = 18 }: { value: number; label: string; size?: number }) {
   const percent = Math.max(0, Math.min(5, Number(value) || 0)) * 20;
-  const row = STARS.map((n) => <Icon key={n} name="star" size={size} />);
+  const row = STARS.map((n) => <Icon key={n} icon={iconStar} size={size} />);
   return (
     <span className="cb-rating" role="img" aria-label={label}>
       <span className="cb-rating__base">{row}</span>

@@ -7,6 +7,7 @@ import { $user } from '../../src/stores/user';
 import { Icon } from '../../src/ui/icon';
 import { StarPicker } from './star-picker';
 import { TEXTS } from './texts';
+import { iconCheck } from '../../src/ui/icons/check';
 
 const MIN_TEXT = 3;
 const MAX_TEXT = 2000;
@@ -82,7 +83,7 @@ export function ReviewForm({ shopId }: { shopId: number }) {
           {sending ? TEXTS.sending : TEXTS.send}
         </button>
         <p className="cb-review-form__sent" role="status">
-          {sent && <><Icon name="check" size={18} /> {TEXTS.sent}</>}
+          {sent && <><Icon icon={iconCheck} size={18} /> {TEXTS.sent}</>}
         </p>
       </div>
     </form>

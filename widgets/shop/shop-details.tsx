@@ -10,6 +10,10 @@ import { Rating } from './rating';
 import { Reviews } from './reviews';
 import { ShopDescription } from './shop-description';
 import { TEXTS } from './texts';
+import { iconArrowRight } from '../../src/ui/icons/arrow-right';
+import { iconCheck } from '../../src/ui/icons/check';
+import { iconClock } from '../../src/ui/icons/clock';
+import { iconWallet } from '../../src/ui/icons/wallet';
 
 /** Everything the shop page shows once the shop has loaded. */
 export function ShopDetails({ shop }: { shop: Shop }) {
@@ -52,17 +56,17 @@ export function ShopDetails({ shop }: { shop: Shop }) {
             <p className="cb-shop__rate">{TEXTS.rate(shop.cashback_percent)}</p>
             {link && (
               <a className="cb-btn cb-btn--primary cb-btn--block cb-shop__buy" href={link} target="_blank" rel="noopener noreferrer nofollow">
-                {TEXTS.buy} <Icon name="arrow_right" size={18} />
+                {TEXTS.buy} <Icon icon={iconArrowRight} size={18} />
                 <span className="cb-visually-hidden"> {TEXTS.newTab}</span>
               </a>
             )}
             <dl className="cb-shop__facts">
               <div>
-                <dt><Icon name="clock" size={18} /> {TEXTS.appears}</dt>
+                <dt><Icon icon={iconClock} size={18} /> {TEXTS.appears}</dt>
                 <dd>{TEXTS.appearsValue}</dd>
               </div>
               <div>
-                <dt><Icon name="wallet" size={18} /> {TEXTS.waiting}</dt>
+                <dt><Icon icon={iconWallet} size={18} /> {TEXTS.waiting}</dt>
                 <dd>{TEXTS.days(shop.pending_payment)}</dd>
               </div>
             </dl>
@@ -89,7 +93,7 @@ export function ShopDetails({ shop }: { shop: Shop }) {
             <h2 className="cb-shop__subtitle">{TEXTS.conditions}</h2>
             <ul className="cb-shop__conditions">
               {TEXTS.conditionList(shop.pending_payment).map((line) => (
-                <li key={line}><Icon name="check" size={18} /> {line}</li>
+                <li key={line}><Icon icon={iconCheck} size={18} /> {line}</li>
               ))}
             </ul>
           </section>

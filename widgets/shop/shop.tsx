@@ -6,6 +6,7 @@ import { Skeleton } from '../../src/ui/skeleton';
 import { StatusMessage } from '../../src/ui/status-message';
 import { ShopDetails } from './shop-details';
 import { TEXTS } from './texts';
+import { iconShop } from '../../src/ui/icons/shop';
 
 /** The shop island's loading look: the head, the offer and the text blocks. */
 export const ShopSkeleton = () => (
@@ -38,7 +39,7 @@ function LoadedShop({ id }: { id: number }) {
 function NotFound() {
   return (
     <div className="cb-status cb-shop-missing">
-      <Icon name="shop" size={32} />
+      <Icon icon={iconShop} size={32} />
       <h1 className="cb-shop-missing__title">{TEXTS.notFound}</h1>
       <p className="cb-status__text">{TEXTS.notFoundText}</p>
       <Link href="/shops" className="cb-btn cb-btn--primary">{TEXTS.toShops}</Link>

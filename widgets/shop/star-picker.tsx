@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIslandId } from '../../src/runtime/island-context';
 import { Icon } from '../../src/ui/icon';
 import { TEXTS } from './texts';
+import { iconStar } from '../../src/ui/icons/star';
 
 const STARS = [1, 2, 3, 4, 5];
 
@@ -33,7 +34,7 @@ export function StarPicker({ value, onChange, disabled }: Props) {
               checked={value === n}
               onChange={() => onChange(n)}
             />
-            <Icon name="star" size={30} />
+            <Icon icon={iconStar} size={30} />
             <span className="cb-visually-hidden">{TEXTS.star(n)}</span>
           </label>
         ))}

@@ -1,4 +1,7 @@
 import { formatPercent } from '../../src/lib/percent';
+import { iconMail } from '../../src/ui/icons/mail';
+import { iconTelegram } from '../../src/ui/icons/telegram';
+import { iconViber } from '../../src/ui/icons/viber';
 
 let rules: Intl.PluralRules | undefined;
 /** '1 день', '3 дні', '7 днів': Ukrainian plural forms by Intl. */
@@ -13,9 +16,9 @@ export const PENDING_APPEARS_DAYS = 3;
 
 /** Support channels offered by 'Задати питання'. */
 export const SUPPORT_LINKS = [
-  { key: 'telegram', icon: 'telegram', label: 'Telegram', hint: '@povertai_support_bot', href: 'https://t.me/povertai_support_bot' },
-  { key: 'viber', icon: 'viber', label: 'Viber', hint: 'Повертай', href: 'viber://pa?chatURI=povertai' },
-  { key: 'mail', icon: 'mail', label: 'E-mail', hint: 'support@povertai.ua', href: 'mailto:support@povertai.ua' },
+  { key: 'telegram', icon: iconTelegram, label: 'Telegram', hint: '@povertai_support_bot', href: 'https://t.me/povertai_support_bot' },
+  { key: 'viber', icon: iconViber, label: 'Viber', hint: 'Повертай', href: 'viber://pa?chatURI=povertai' },
+  { key: 'mail', icon: iconMail, label: 'E-mail', hint: 'support@povertai.ua', href: 'mailto:support@povertai.ua' },
 ] as const;
 
 /** Every string of the shop island (spec 'Shop page'). */

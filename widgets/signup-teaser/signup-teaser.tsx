@@ -5,6 +5,7 @@ import { Icon } from '../../src/ui/icon';
 import { go } from '../../src/ui/link';
 import { TextField } from '../../src/ui/text-field';
 import { TEXTS } from './texts';
+import { iconArrowRight } from '../../src/ui/icons/arrow-right';
 
 /** Where the teaser sends a valid e-mail: the register route carrying it (spec 'Home'). */
 export const registrationPath = (email: string) => `/registration/${encodeURIComponent(email.trim())}`;
@@ -48,14 +49,14 @@ export default function SignupTeaser() {
             error={error}
           />
           <button type="submit" className="cb-btn cb-teaser__submit">
-            {TEXTS.submit} <Icon name="arrow_right" size={18} />
+            {TEXTS.submit} <Icon icon={iconArrowRight} size={18} />
           </button>
         </form>
       </div>
       <ul className="cb-teaser__perks">
         {TEXTS.perks.map(({ icon, text }) => (
           <li key={icon} className="cb-teaser__perk">
-            <span className="cb-teaser__perk-icon"><Icon name={icon} size={22} /></span>
+            <span className="cb-teaser__perk-icon"><Icon icon={icon} size={22} /></span>
             {text}
           </li>
         ))}

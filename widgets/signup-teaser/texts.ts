@@ -1,3 +1,6 @@
+import { iconGift } from '../../src/ui/icons/gift';
+import { iconShop } from '../../src/ui/icons/shop';
+import { iconWallet } from '../../src/ui/icons/wallet';
 /** Every string of the sign-up teaser (spec 'Home'). */
 export const TEXTS = {
   eyebrow: 'Кешбек-сервіс для покупок онлайн',
@@ -9,8 +12,8 @@ export const TEXTS = {
   /** Spec 5 and 8, letter for letter. */
   invalid: 'Введить коректний Email',
   perks: [
-    { icon: 'shop', text: 'Сотні магазинів-партнерів' },
-    { icon: 'gift', text: '50 грн за кожного друга' },
-    { icon: 'wallet', text: 'Виведення на картку або телефон' },
+    { icon: iconShop, text: 'Сотні магазинів-партнерів' },
+    { icon: iconGift, text: '50 грн за кожного друга' },
+    { icon: iconWallet, text: 'Виведення на картку або телефон' },
   ],
 } as const;

@@ -3,6 +3,9 @@ import { initSlider, sliderReducer, SLIDER_AUTOPLAY_MS } from '../../src/lib/sli
 import { Icon } from '../../src/ui/icon';
 import { Link } from '../../src/ui/link';
 import { TEXTS } from './texts';
+import { iconArrowRight } from '../../src/ui/icons/arrow-right';
+import { iconSliderNext } from '../../src/ui/icons/slider-next';
+import { iconSliderPrev } from '../../src/ui/icons/slider-prev';
 
 export interface Slide {
   key: string;
@@ -93,7 +96,7 @@ export function SliderView({ slides }: { slides: Slide[] }) {
         {count > 1 && (
           <div className="cb-slider__controls">
             <button type="button" className="cb-slider__arrow" aria-label={TEXTS.prev} onClick={() => dispatch({ type: 'prev' })}>
-              <Icon name="slider_prev" size={20} />
+              <Icon icon={iconSliderPrev} size={20} />
             </button>
             <div className="cb-slider__dots" role="group" aria-label={TEXTS.dots}>
               {slides.map((slide, i) => (
@@ -108,12 +111,12 @@ export function SliderView({ slides }: { slides: Slide[] }) {
               ))}
             </div>
             <button type="button" className="cb-slider__arrow" aria-label={TEXTS.next} onClick={() => dispatch({ type: 'next' })}>
-              <Icon name="slider_next" size={20} />
+              <Icon icon={iconSliderNext} size={20} />
             </button>
           </div>
         )}
         <Link href="/shops" className="cb-btn cb-btn--primary cb-slider__cta">
-          {TEXTS.cta} <Icon name="arrow_right" size={18} />
+          {TEXTS.cta} <Icon icon={iconArrowRight} size={18} />
         </Link>
       </div>
     </section>

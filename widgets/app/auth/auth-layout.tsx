@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../../src/ui/icon';
-import type { IconName } from '../../../src/ui/icon-data';
 import { SocialLogin } from './social-login';
 
 interface Props {
-  icon: IconName;
+  icon: string;
   title: string;
   lead: string;
   children: ReactNode;
@@ -18,7 +17,7 @@ export function AuthLayout({ icon, title, lead, children, footer }: Props) {
     <section className="cb-auth">
       <div className="cb-auth__card">
         <span className="cb-auth__badge" aria-hidden="true">
-          <Icon name={icon} size={26} />
+          <Icon icon={icon} size={26} />
         </span>
         <h1 className="cb-auth__title">{title}</h1>
         <p className="cb-auth__lead">{lead}</p>

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../../src/ui/icon';
 import { texts } from './texts';
+import { iconAlert } from '../../../src/ui/icons/alert';
+import { iconCheck } from '../../../src/ui/icons/check';
 
 /** The general error of a failed call, above the submit button. */
 export function FormError({ children }: { children: ReactNode }) {
   return (
     <div className="cb-form-msg cb-form-msg--error" role="alert">
-      <Icon name="alert" size={20} />
+      <Icon icon={iconAlert} size={20} />
       <p>{children}</p>
     </div>
   );
@@ -16,7 +18,7 @@ export function FormError({ children }: { children: ReactNode }) {
 export function FormSuccess({ children }: { children: ReactNode }) {
   return (
     <div className="cb-form-msg cb-form-msg--success" role="status">
-      <Icon name="check" size={20} />
+      <Icon icon={iconCheck} size={20} />
       <div>{children}</div>
     </div>
   );

@@ -2,6 +2,8 @@ import { forwardRef, useState } from 'react';
 import { Icon } from '../../../src/ui/icon';
 import { TextField, type TextFieldProps } from '../../../src/ui/text-field';
 import { texts } from './texts';
+import { iconEye } from '../../../src/ui/icons/eye';
+import { iconEyeOff } from '../../../src/ui/icons/eye-off';
 
 /** A TextField for passwords with a show/hide button. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'end'>>(function PasswordField(props, ref) {
@@ -14,7 +16,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
       aria-label={shown ? texts.hidePassword : texts.showPassword}
       aria-pressed={shown}
     >
-      <Icon name={shown ? 'eye_off' : 'eye'} size={20} />
+      <Icon icon={shown ? iconEyeOff : iconEye} size={20} />
     </button>
   );
   return <TextField {...props} ref={ref} type={shown ? 'text' : 'password'} end={toggle} />;

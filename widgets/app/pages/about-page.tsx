@@ -7,6 +7,10 @@ import { Icon } from '../../../src/ui/icon';
 import { Link } from '../../../src/ui/link';
 import { Skeleton } from '../../../src/ui/skeleton';
 import { about } from '../texts';
+import { iconCard } from '../../../src/ui/icons/card';
+import { iconGift } from '../../../src/ui/icons/gift';
+import { iconPhone } from '../../../src/ui/icons/phone';
+import { iconWallet } from '../../../src/ui/icons/wallet';
 
 function Section({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
@@ -32,9 +36,9 @@ function Hero({ user }: { user: boolean }) {
           </Link>
         </div>
         <div className="cb-about__art" aria-hidden="true">
-          <Icon name="wallet" size={88} />
-          {(['gift', 'card', 'phone'] as const).map((name) => (
-            <span key={name} className={`cb-about__bubble cb-about__bubble--${name}`}><Icon name={name} size={28} /></span>
+          <Icon icon={iconWallet} size={88} />
+          {([['gift', iconGift], ['card', iconCard], ['phone', iconPhone]] as const).map(([name, icon]) => (
+            <span key={name} className={`cb-about__bubble cb-about__bubble--${name}`}><Icon icon={icon} size={28} /></span>
           ))}
         </div>
       </div>
@@ -53,7 +57,7 @@ export default function AboutPage() {
         <ol className="cb-steps">
           {about.steps.map((step, i) => (
             <li key={step.title} className="cb-card cb-steps__item">
-              <span className="cb-steps__icon" aria-hidden="true"><Icon name={step.icon} size={26} /></span>
+              <span className="cb-steps__icon" aria-hidden="true"><Icon icon={step.icon} size={26} /></span>
               <div>
                 <p className="cb-steps__num">{about.step} {i + 1}</p>
                 <h3 className="cb-steps__title">{step.title}</h3>
@@ -82,7 +86,7 @@ export default function AboutPage() {
       <section className="cb-section" aria-labelledby="cb-about-referral">
         <div className="cb-container">
           <div className="cb-card cb-about__referral">
-            <span className="cb-steps__icon" aria-hidden="true"><Icon name="gift" size={26} /></span>
+            <span className="cb-steps__icon" aria-hidden="true"><Icon icon={iconGift} size={26} /></span>
             <div>
               <h2 id="cb-about-referral" className="cb-steps__title">{about.referralTitle}</h2>
               <p className="cb-steps__text">{about.referralText}</p>

@@ -9,6 +9,7 @@ import { EmailField } from '../auth/email-field';
 import { FormSuccess } from '../auth/form-parts';
 import { texts } from '../auth/texts';
 import { useAuthForm } from '../auth/use-auth-form';
+import { iconLock } from '../../../src/ui/icons/lock';
 
 /** How long the success message stays before the page reloads (spec 4). */
 export const RELOAD_AFTER_MS = 3000;
@@ -36,7 +37,7 @@ export default function ForgotPasswordPage() {
     </FormSuccess>
   );
   return (
-    <AuthLayout icon="lock" title={t.title} lead={t.lead} footer={<Link href="/login">{t.back}</Link>}>
+    <AuthLayout icon={iconLock} title={t.title} lead={t.lead} footer={<Link href="/login">{t.back}</Link>}>
       <AuthForm state={state} submit={t.submit} notice={notice}>
         <EmailField {...state.field('email')} />
       </AuthForm>

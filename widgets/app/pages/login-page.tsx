@@ -9,6 +9,7 @@ import { EmailField } from '../auth/email-field';
 import { PasswordField } from '../auth/password-field';
 import { texts } from '../auth/texts';
 import { useAuthForm } from '../auth/use-auth-form';
+import { iconUser } from '../../../src/ui/icons/user';
 
 /** /login: e-mail and password; on success the page reloads at home (spec 4). */
 export default function LoginPage() {
@@ -23,7 +24,7 @@ export default function LoginPage() {
   const t = texts.login;
   return (
     <AuthLayout
-      icon="user"
+      icon={iconUser}
       title={t.title}
       lead={t.lead}
       footer={<>{t.noAccount} <Link href="/registration">{t.register}</Link></>}

@@ -9,6 +9,7 @@ import { EmailField } from '../auth/email-field';
 import { NewPasswordFields } from '../auth/new-password-fields';
 import { texts } from '../auth/texts';
 import { useAuthForm } from '../auth/use-auth-form';
+import { iconUserAdd } from '../../../src/ui/icons/user-add';
 
 function decode(param: string | undefined): string {
   if (!param) return '';
@@ -37,7 +38,7 @@ export default function RegistrationPage({ email }: { email?: string }) {
   const t = texts.register;
   return (
     <AuthLayout
-      icon="user_add"
+      icon={iconUserAdd}
       title={t.title}
       lead={t.lead}
       footer={<>{t.hasAccount} <Link href="/login">{t.login}</Link></>}

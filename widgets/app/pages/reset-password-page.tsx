@@ -10,6 +10,7 @@ import { EmailField } from '../auth/email-field';
 import { NewPasswordFields } from '../auth/new-password-fields';
 import { texts } from '../auth/texts';
 import { useAuthForm } from '../auth/use-auth-form';
+import { iconLock } from '../../../src/ui/icons/lock';
 
 /** /reset-password?token&email: a new password; `data.status` true leads to login (spec 4). */
 export default function ResetPasswordPage() {
@@ -29,14 +30,14 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout icon="lock" title={t.title} lead={t.noToken}>
+      <AuthLayout icon={iconLock} title={t.title} lead={t.noToken}>
         <Link className="cb-btn cb-btn--primary cb-btn--block" href="/forgot-password">{t.requestNew}</Link>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout icon="lock" title={t.title} lead={t.lead} footer={<Link href="/login">{texts.forgot.back}</Link>}>
+    <AuthLayout icon={iconLock} title={t.title} lead={t.lead} footer={<Link href="/login">{texts.forgot.back}</Link>}>
       <AuthForm state={state} submit={t.submit}>
         <EmailField {...state.field('email')} placeholder={false} />
         <NewPasswordFields

@@ -4,6 +4,8 @@ import { $user } from '../../../src/stores/user';
 import { Icon } from '../../../src/ui/icon';
 import { Skeleton } from '../../../src/ui/skeleton';
 import { moneyTexts } from '../texts';
+import { iconClock } from '../../../src/ui/icons/clock';
+import { iconWallet } from '../../../src/ui/icons/wallet';
 
 const t = moneyTexts.balances;
 
@@ -15,14 +17,14 @@ export function Balances() {
     <dl className="cb-money-balances">
       <div className="cb-money-balance cb-money-balance--current">
         <dt className="cb-money-balance__label">
-          <Icon name="wallet" size={18} /> {t.current}
+          <Icon icon={iconWallet} size={18} /> {t.current}
         </dt>
         <dd className="cb-money-balance__amount">{formatMoney(user.current_balance)}</dd>
         <dd className="cb-money-balance__note">{t.currentNote}</dd>
       </div>
       <div className="cb-money-balance">
         <dt className="cb-money-balance__label">
-          <Icon name="clock" size={18} /> {t.pending}
+          <Icon icon={iconClock} size={18} /> {t.pending}
         </dt>
         <dd className="cb-money-balance__amount">{formatMoney(user.pending_balance)}</dd>
         <dd className="cb-money-balance__note">{t.pendingNote}</dd>

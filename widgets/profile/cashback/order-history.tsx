@@ -9,6 +9,8 @@ import { Skeleton } from '../../../src/ui/skeleton';
 import { StatusMessage } from '../../../src/ui/status-message';
 import { moneyTexts } from '../texts';
 import { MoneySection } from '../money-section';
+import { iconSearch } from '../../../src/ui/icons/search';
+import { iconShop } from '../../../src/ui/icons/shop';
 
 const t = moneyTexts.orders;
 
@@ -32,7 +34,7 @@ export function OrderHistory() {
       <ul className="cb-money-tx-list">
         {shown.map((order) => (
           <li key={order.id} className="cb-money-tx">
-            <span className="cb-money-tx__icon" aria-hidden="true"><Icon name="shop" /></span>
+            <span className="cb-money-tx__icon" aria-hidden="true"><Icon icon={iconShop} /></span>
             <div className="cb-money-tx__main">
               <p className="cb-money-tx__title">{orderShopName(order)}</p>
               <p className="cb-money-tx__meta"><time dateTime={order.created_at}>{formatDate(order.created_at)}</time></p>
@@ -57,7 +59,7 @@ export function OrderHistory() {
       <div className="cb-orders-filter">
         <label className="cb-orders-filter__search">
           <span className="cb-visually-hidden">{t.search}</span>
-          <Icon name="search" size={18} />
+          <Icon icon={iconSearch} size={18} />
           <input
             className="cb-input"
             type="search"

@@ -4,6 +4,7 @@ import { Icon } from '../../../src/ui/icon';
 import { ReferralLink } from './referral-link';
 import { RuleAccordion } from './rule-accordion';
 import { friendsTexts as t } from '../texts';
+import { iconGift } from '../../../src/ui/icons/gift';
 
 /** /user-profile/my-friends: the referral link, how it works, and the rules of spec section 9. */
 export default function MyFriendsScreen() {
@@ -14,7 +15,7 @@ export default function MyFriendsScreen() {
       <h2 className="cb-profile__heading">{t.title}</h2>
       <section className="cb-card cb-friends__invite">
         <div className="cb-friends__lead">
-          <Icon name="gift" size={32} />
+          <Icon icon={iconGift} size={32} />
           <p>{t.lead}</p>
         </div>
         <ReferralLink link={user.referral_link} />

@@ -4,6 +4,7 @@ import { showAlert } from '../../../src/stores/alert';
 import { useIslandId } from '../../../src/runtime/island-context';
 import { Icon } from '../../../src/ui/icon';
 import { friendsTexts as t } from '../texts';
+import { iconCopy } from '../../../src/ui/icons/copy';
 
 /** The referral link in a read-only field with a copy button (spec 'My friends'). */
 export function ReferralLink({ link }: { link: string }) {
@@ -28,7 +29,7 @@ export function ReferralLink({ link }: { link: string }) {
           onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className="cb-btn cb-btn--primary" onClick={copy} aria-label={t.copyLabel}>
-          <Icon name="copy" size={18} />
+          <Icon icon={iconCopy} size={18} />
           <span aria-hidden="true">{t.copy}</span>
         </button>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../../src/ui/icon';
+import { iconArrowDown } from '../../../src/ui/icons/arrow-down';
 
 /**
  * One rule block that opens and closes. A native details/summary: focusable,
@@ -10,7 +11,7 @@ export function RuleAccordion({ title, children }: { title: string; children: Re
     <details className="cb-accordion">
       <summary className="cb-accordion__head">
         {title}
-        <Icon name="arrow_down" size={20} className="cb-accordion__chevron" />
+        <Icon icon={iconArrowDown} size={20} className="cb-accordion__chevron" />
       </summary>
       <div className="cb-accordion__body">{children}</div>
     </details>

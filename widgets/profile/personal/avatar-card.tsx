@@ -5,6 +5,7 @@ import { useIslandId } from '../../../src/runtime/island-context';
 import { Avatar } from './avatar';
 import { useAvatarUpload } from './use-avatar-upload';
 import { personalTexts as t } from '../texts';
+import { iconAddImage } from '../../../src/ui/icons/add-image';
 
 /** The photo with its upload button, the full name and the e-mail. */
 export function AvatarCard({ user }: { user: User }) {
@@ -39,7 +40,7 @@ export function AvatarCard({ user }: { user: User }) {
           disabled={uploading}
           aria-describedby={error ? errorId : undefined}
         >
-          <Icon name="add_image" size={18} />
+          <Icon icon={iconAddImage} size={18} />
           {uploading ? t.uploading : t.changePhoto}
         </button>
         {error && <p className="cb-error" id={errorId} role="alert">{error}</p>}

@@ -5,6 +5,8 @@ import { refreshUser } from '../../../src/stores/user';
 import { Icon } from '../../../src/ui/icon';
 import { useIslandId } from '../../../src/runtime/island-context';
 import { personalTexts as t } from '../texts';
+import { iconCheck } from '../../../src/ui/icons/check';
+import { iconMail } from '../../../src/ui/icons/mail';
 
 type State = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
 
@@ -26,12 +28,12 @@ export function EmailVerification({ email }: { email: string }) {
   };
   return (
     <section className="cb-card cb-verify" aria-labelledby={titleId}>
-      <Icon name="mail" size={28} className="cb-verify__icon" />
+      <Icon icon={iconMail} size={28} className="cb-verify__icon" />
       <div className="cb-verify__body">
         <h3 className="cb-verify__title" id={titleId}>{t.verifyTitle}</h3>
         <p>{t.verifyText(email)}</p>
         <div role="status">
-          {state.kind === 'sent' && <p className="cb-verify__sent"><Icon name="check" size={18} /> {t.verifySent(email)}</p>}
+          {state.kind === 'sent' && <p className="cb-verify__sent"><Icon icon={iconCheck} size={18} /> {t.verifySent(email)}</p>}
         </div>
         {state.kind === 'failed' && <p className="cb-error" role="alert">{state.message}</p>}
         <button type="button" className="cb-btn cb-btn--primary" onClick={send} disabled={state.kind === 'sending'}>

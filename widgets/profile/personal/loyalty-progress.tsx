@@ -2,6 +2,7 @@ import { loyaltyTier, nextTier } from '../../../src/lib/loyalty';
 import { formatMoney } from '../../../src/lib/money';
 import { Icon } from '../../../src/ui/icon';
 import { personalTexts as t } from '../texts';
+import { iconTrophy } from '../../../src/ui/icons/trophy';
 
 /** The share of the way from the current tier's threshold to the next one, 0..1. */
 export function tierProgress(total: number): number {
@@ -23,7 +24,7 @@ export function LoyaltyProgress({ total }: { total: number }) {
       <p className="cb-hint">{t.currentStatus}</p>
       <div className="cb-level__head">
         <span className={`cb-level__badge cb-level__badge--${tier.status}`}>
-          <Icon name="trophy" size={18} />
+          <Icon icon={iconTrophy} size={18} />
           {tier.name}
         </span>
         {tier.bonus > 0 && <span className="cb-level__bonus">{t.bonus(tier.bonus)}</span>}

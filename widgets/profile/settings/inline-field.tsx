@@ -5,6 +5,7 @@ import { Icon } from '../../../src/ui/icon';
 import { TextField } from '../../../src/ui/text-field';
 import { useMobile } from './use-mobile';
 import { settingsTexts as t } from '../texts';
+import { iconEdit } from '../../../src/ui/icons/edit';
 
 interface Props {
   field: SettingsField;
@@ -99,7 +100,7 @@ export function InlineField({ field, value, display, type, autoComplete, onSave 
           </span>
         </div>
         <button ref={editButton} type="button" className="cb-icon-btn" onClick={open} aria-label={t.edit(label)}>
-          <Icon name="edit" />
+          <Icon icon={iconEdit} />
         </button>
       </div>
     );

@@ -9,6 +9,7 @@ import { NotificationSwitches } from './notification-switches';
 import { PhoneConfirmation, SHOW_PHONE_CONFIRMATION } from './phone-confirmation';
 import { saveField, saveGender } from './settings-actions';
 import { settingsTexts as t } from '../texts';
+import { iconSignOut } from '../../../src/ui/icons/sign-out';
 
 const unavailable = () => Promise.reject(new Error(t.phone.unavailable));
 
@@ -71,7 +72,7 @@ export default function SettingsScreen() {
             void logout();
           }}
         >
-          <Icon name="sign_out" size={18} />
+          <Icon icon={iconSignOut} size={18} />
           {leaving ? t.loggingOut : t.logout}
         </button>
       </section>

@@ -2,6 +2,7 @@ import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { Masked } from '../../../src/lib/masks';
 import { useIslandId } from '../../../src/runtime/island-context';
 import { Icon } from '../../../src/ui/icon';
+import { iconCheck } from '../../../src/ui/icons/check';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'className'>;
 
@@ -36,7 +37,7 @@ export function MaskedField({ step, done, label, value, mask, onValue, error, hi
   return (
     <div className={`cb-field cb-wstep${disabled ? ' cb-wstep--locked' : ''}${done ? ' cb-wstep--done' : ''}`}>
       <label className="cb-label cb-wstep__label" htmlFor={id}>
-        <span className="cb-wstep__num" aria-hidden="true">{done ? <Icon name="check" size={14} /> : step}</span>
+        <span className="cb-wstep__num" aria-hidden="true">{done ? <Icon icon={iconCheck} size={14} /> : step}</span>
         {label}
       </label>
       <input

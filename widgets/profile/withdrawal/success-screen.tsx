@@ -3,6 +3,7 @@ import { Icon } from '../../../src/ui/icon';
 import { Link } from '../../../src/ui/link';
 import { moneyTexts } from '../texts';
 import { WithdrawalHistory } from './withdrawal-history';
+import { iconCheck } from '../../../src/ui/icons/check';
 
 const t = moneyTexts.success;
 
@@ -14,7 +15,7 @@ export default function SuccessScreen() {
   return (
     <div className="cb-money">
       <div className="cb-card cb-money-success">
-        <span className="cb-money-success__icon" aria-hidden="true"><Icon name="check" size={32} /></span>
+        <span className="cb-money-success__icon" aria-hidden="true"><Icon icon={iconCheck} size={32} /></span>
         <h2 className="cb-money-success__title" ref={title} tabIndex={-1}>{t.title}</h2>
         <p className="cb-money-success__text">{t.text}</p>
         <Link className="cb-btn cb-btn--secondary" href="/user-profile/my-cashback">{t.back}</Link>

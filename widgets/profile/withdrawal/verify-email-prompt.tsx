@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { sendVerificationEmail } from '../../../src/api/user';
 import { Icon } from '../../../src/ui/icon';
 import { moneyTexts } from '../texts';
+import { iconCheck } from '../../../src/ui/icons/check';
+import { iconMail } from '../../../src/ui/icons/mail';
 
 const t = moneyTexts.verify;
 
@@ -22,12 +24,12 @@ export function VerifyEmailPrompt({ email, level = 4 }: { email: string; level?:
   };
   return (
     <div className="cb-card cb-mverify">
-      <span className="cb-mverify__icon" aria-hidden="true"><Icon name="mail" size={24} /></span>
+      <span className="cb-mverify__icon" aria-hidden="true"><Icon icon={iconMail} size={24} /></span>
       <div className="cb-mverify__body">
         <Title className="cb-mverify__title">{t.title}</Title>
         <p className="cb-mverify__text">{t.text(email)}</p>
         <p className="cb-mverify__result" role="status">
-          {state === 'sent' && <><Icon name="check" size={18} /> {t.sent(email)}</>}
+          {state === 'sent' && <><Icon icon={iconCheck} size={18} /> {t.sent(email)}</>}
         </p>
         {state === 'failed' && <p className="cb-error" role="alert">{t.failed}</p>}
         <button type="button" className="cb-btn cb-btn--primary" onClick={() => void send()} disabled={state === 'sending'}>

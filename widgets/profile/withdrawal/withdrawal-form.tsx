@@ -15,6 +15,12 @@ import { Skeleton } from '../../../src/ui/skeleton';
 import { moneyTexts } from '../texts';
 import { MaskedField } from './masked-field';
 import { VerifyEmailPrompt } from './verify-email-prompt';
+import { iconAlert } from '../../../src/ui/icons/alert';
+import { iconArrowLeft } from '../../../src/ui/icons/arrow-left';
+import { iconCard } from '../../../src/ui/icons/card';
+import { iconClock } from '../../../src/ui/icons/clock';
+import { iconPhone } from '../../../src/ui/icons/phone';
+import { iconRefresh } from '../../../src/ui/icons/refresh';
 
 const t = moneyTexts.form;
 export const SUCCESS_PATH = '/user-profile/success-withdrawal';
@@ -45,10 +51,10 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
   const head = (
     <header className="cb-wform__head">
       <Link className="cb-money-back" href="/user-profile/withdrawal-money">
-        <Icon name="arrow_left" size={18} /> {t.back}
+        <Icon icon={iconArrowLeft} size={18} /> {t.back}
       </Link>
       <h2 className="cb-money__title cb-wform__title">
-        <span className="cb-money-method__icon" aria-hidden="true"><Icon name={method === 'card' ? 'card' : 'phone'} /></span>
+        <span className="cb-money-method__icon" aria-hidden="true"><Icon icon={method === 'card' ? iconCard : iconPhone} /></span>
         {t.titles[method]}
       </h2>
     </header>
@@ -88,7 +94,7 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
         <aside className="cb-card cb-wform__summary">
           <p className="cb-wform__label">{t.available}</p>
           <p className="cb-wform__balance">{formatMoney(balance)}</p>
-          <p className="cb-wform__note"><Icon name="clock" size={16} /> {t.creditNote}</p>
+          <p className="cb-wform__note"><Icon icon={iconClock} size={16} /> {t.creditNote}</p>
         </aside>
         <form className="cb-card cb-wform__card" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
           <MaskedField
@@ -149,12 +155,12 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
           )}
           {failure && (
             <div className="cb-wform__failure" role="alert">
-              <Icon name="alert" size={20} />
+              <Icon icon={iconAlert} size={20} />
               <div>
                 <p>{failureText(failure)}</p>
                 {failure.kind === 'unknown' && (
                   <button type="button" className="cb-btn cb-btn--secondary" onClick={() => void submit()} disabled={sending}>
-                    <Icon name="refresh" size={18} /> {t.retry}
+                    <Icon icon={iconRefresh} size={18} /> {t.retry}
                   </button>
                 )}
                 {failure.kind === 'conflict' && <Link href="/user-profile/withdrawal-money">{t.historyLink}</Link>}

@@ -7,6 +7,9 @@ import { Skeleton } from '../../../src/ui/skeleton';
 import { StatusMessage } from '../../../src/ui/status-message';
 import { moneyTexts } from '../texts';
 import { MoneySection } from '../money-section';
+import { iconCard } from '../../../src/ui/icons/card';
+import { iconPhone } from '../../../src/ui/icons/phone';
+import { iconWallet } from '../../../src/ui/icons/wallet';
 
 const t = moneyTexts.history;
 
@@ -26,7 +29,7 @@ export function WithdrawalHistory() {
         {withdrawals.map((row, index) => (
           <li key={row.id ?? `${row.created_at}-${index}`} className="cb-money-tx">
             <span className="cb-money-tx__icon" aria-hidden="true">
-              <Icon name={row.withdrawal_method === 'phone' ? 'phone' : row.withdrawal_method === 'card' ? 'card' : 'wallet'} />
+              <Icon icon={row.withdrawal_method === 'phone' ? iconPhone : row.withdrawal_method === 'card' ? iconCard : iconWallet} />
             </span>
             <div className="cb-money-tx__main">
               <p className="cb-money-tx__title">{t.methods[row.withdrawal_method ?? 'other']}</p>
