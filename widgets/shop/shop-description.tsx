@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { sanitizeHtml } from '../../src/lib/sanitize';
 import { TEXTS } from './texts';
 
@@ -10,7 +10,8 @@ export function ShopDescription({ html }: { html: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [empty, setEmpty] = useState(!html.trim());
 
-  useEffect(() => {
+  // Before the first paint where the browser sanitises natively (the promise settles in a microtask), so the text below does not jump.
+  useLayoutEffect(() => {
     let current = true;
     if (!html.trim()) {
       setEmpty(true);
