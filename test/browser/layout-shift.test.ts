@@ -92,6 +92,25 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     assert.equal(errors, []);
     await context.close();
   });
+
+  // The other signed-in screens, first visit: each island's loading state the size of what replaces it.
+  for (const [route, ready] of [
+    ['/user-profile/personal', '.cb-personal'],
+    ['/shops/1', '.cb-review'],
+  ] as const) {
+    test(`${width}px user, first visit of ${route}: nothing moves while it loads`, async () => {
+      const { page, context, errors } = await open(env.browser, env.demo, { width, as: USER });
+      await context.addInitScript(observeShifts);
+      await page.goto(route);
+      await settled(page);
+      await page.locator(`[data-cashback="app"] ${ready}`).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      check(await page.evaluate(() => window.__shifts ?? []));
+      assert.equal(errors, []);
+      await context.close();
+    });
+  }
 }
 
 test.run();
