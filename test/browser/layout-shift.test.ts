@@ -95,7 +95,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
 
   // The other signed-in screens, first visit: each island's loading state the size of what replaces it.
   for (const [route, ready] of [
-    ['/user-profile/personal', '.cb-personal'],
+    ['/user-profile/personal', '.cb-personal__head'],
     ['/shops/1', '.cb-review'],
   ] as const) {
     test(`${width}px user, first visit of ${route}: nothing moves while it loads`, async () => {
