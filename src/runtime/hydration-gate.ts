@@ -12,7 +12,8 @@ let waiting: (() => void)[] | null | undefined;
 
 /** True while stored values are held back. */
 export function storedValuesHeld(): boolean {
-  waiting ??= typeof document !== 'undefined' && [...document.querySelectorAll('[data-cashback]')].some(readSnippet) ? [] : null;
+  // Decided once (undefined: not yet); after a release it stays null.
+  if (waiting === undefined) waiting = typeof document !== 'undefined' && [...document.querySelectorAll('[data-cashback]')].some(readSnippet) ? [] : null;
   return waiting !== null;
 }
 
