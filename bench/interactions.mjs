@@ -51,11 +51,15 @@ async function openPage(browser, url, { viewport = PHONE, as } = {}) {
   if (as) {
     await context.request.get('/sanctum/csrf-cookie');
     const token = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    // Origin and Referer as a page would send them: Sanctum's stateful check needs them for the session.
+    const fromPage = { Accept: 'application/json', Origin: url, Referer: `${url}/login` };
     const res = await context.request.post('/api/login', {
       data: { email: as, password: 'password123' },
-      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json' },
+      headers: { ...fromPage, 'X-XSRF-TOKEN': decodeURIComponent(token) },
     });
     if (!res.ok()) throw new Error(`sign in as ${as}: ${res.status()}`);
+    const user = await context.request.get('/api/user', { headers: fromPage });
+    if (!user.ok()) throw new Error(`sign in as ${as}: the session is not signed in (${user.status()})`);
   }
   await context.addInitScript(instrument);
   const page = await context.newPage();
