@@ -57,6 +57,12 @@ function hydrated() {
   if (!--hydrating) releaseStoredValues();
 }
 
+/** Whether a mounted island uses these ids (a page swap's old placeholders are let go first). */
+function taken(prefix: string): boolean {
+  if (prefixes.has(prefix)) sweep();
+  return prefixes.has(prefix);
+}
+
 /** Mounts one placeholder, once. Never throws. */
 export function mountElement(element: Element): void {
   if (mounted.has(element)) return;
@@ -72,7 +78,7 @@ export function mountElement(element: Element): void {
     let snippet = readSnippet(element)?.info;
     const why = snippet && (
       snippetMismatch(snippet, typeof __CASHBACK_VERSION__ === 'string' ? __CASHBACK_VERSION__ : 'dev', name, window.isAuthenticated === true, new URL(location.href)) ??
-      (prefixes.has(snippet.prefix) ? `ids ${snippet.prefix} taken` : Object.keys(props).length ? 'data-props' : null));
+      (taken(snippet.prefix) ? `ids ${snippet.prefix} taken` : Object.keys(props).length ? 'data-props' : null));
     if (why) {
       warn(label, why);
       snippet = undefined;

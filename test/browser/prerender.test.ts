@@ -189,6 +189,24 @@ preact.test('HTML from another bundle version: one warning naming the placeholde
   assert.equal(errors, []);
 });
 
+preact.test('a page swap (the body replaced, as Turbo does): the new page\'s snippets hydrate, the old ids are let go', async () => {
+  const { page, warnings, errors } = await preact.session({ width: WIDTHS.desktop });
+  await page.goto('/');
+  await settled(page);
+  await page.evaluate(async () => {
+    const doc = new DOMParser().parseFromString(await (await fetch('/about')).text(), 'text/html');
+    (doc.querySelector('[data-cashback="header"] header') as unknown as { swapped: boolean }).swapped = true;
+    history.pushState(null, '', '/about');
+    document.body.replaceWith(document.adoptNode(doc.body));
+  });
+  await settled(page);
+  await page.locator('[data-cashback="app"] h1').first().waitFor();
+  assert.ok(await page.evaluate(() => (document.querySelector('[data-cashback="header"] header') as unknown as { swapped?: boolean }).swapped),
+    'the swapped-in header was hydrated, not replaced');
+  assert.equal(warnings, []);
+  assert.equal(errors, []);
+});
+
 preact.test('a host that includes no snippets gets the islands as before, without a warning', async () => {
   const plain = await startDemo({ prerender: false });
   const { page, context, errors } = await open(preact.env.browser, plain, { width: WIDTHS.desktop });
