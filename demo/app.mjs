@@ -22,6 +22,7 @@ import { createSessionStore, csrfMatches } from './http/session.mjs';
 import { serveFile } from './http/static-files.mjs';
 import { createRateLimiter } from './http/throttle.mjs';
 import { prerenderedFor, renderAdminPage, renderAppPage, renderIslandsPage } from './pages/host-pages.mjs';
+import { serveHostSheet } from './pages/host-sheets.mjs';
 import { createDb } from './seed/create-db.mjs';
 
 const DEFAULT_SHOPS = 48;
@@ -95,6 +96,7 @@ export function createDemo(options = {}) {
     const path = url.pathname;
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
     if (path.startsWith('/widgets/')) return readOnly ? serveFile(req, distDir, path.slice('/widgets/'.length)) : methodNotAllowed(['GET']);
+    if (path.startsWith('/demo-host-css/')) return readOnly ? serveHostSheet(path.slice('/demo-host-css/'.length)) : methodNotAllowed(['GET']);
     if (path.startsWith('/demo-assets/')) return readOnly ? serveAsset(db, path.slice('/demo-assets/'.length)) : methodNotAllowed(['GET']);
 
     const isApi = path === '/api' || path.startsWith('/api/');
@@ -112,7 +114,7 @@ export function createDemo(options = {}) {
     const isAuthenticated = Boolean(ctx.user);
     // Each placeholder gets its prerendered HTML, as a Blade layout would include it.
     const snippet = options.prerender === false ? undefined : prerenderedFor(distDir, { isAuthenticated, url });
-    return withCookies(ctx, html(200, render({ isAuthenticated, snippet })));
+    return withCookies(ctx, html(200, render({ isAuthenticated, snippet, query: url.searchParams })));
   }
 
   /** Any failure becomes a JSON reply; unexpected ones are logged as 500s. */

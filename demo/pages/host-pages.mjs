@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeMarkup } from '../escape.mjs';
 import { findSnippet } from '../../scripts/prerender-index.mjs';
+import { hostSheetLinks } from './host-sheets.mjs';
 
 const TITLE = 'Кешбек — повертайте гроші з покупок';
 
@@ -55,13 +56,15 @@ export function prerenderedFor(distDir, { isAuthenticated, url }) {
 /**
  * The layout: header and footer islands around `content`. The footer waits until it
  * scrolls into view (`data-load="visible"`), as the README advises hosts to do.
- * `snippet` gives an island's prerendered HTML (see `prerenderedFor`).
- * @param {{ isAuthenticated: boolean, content: string, snippet?: (island: string) => string }} options
+ * `snippet` gives an island's prerendered HTML (see `prerenderedFor`); `query` may ask
+ * for a host stylesheet (`?host=bootstrap4`, see host-sheets.mjs).
+ * @param {{ isAuthenticated: boolean, content: string, snippet?: (island: string) => string, query?: URLSearchParams }} options
  */
-export function renderLayout({ isAuthenticated, content, snippet = () => '' }) {
+export function renderLayout({ isAuthenticated, content, snippet = () => '', query }) {
+  const sheet = hostSheetLinks(query);
   return `<!doctype html><html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${TITLE}</title>
 <link rel="icon" href="/demo-assets/logos/1.svg">
-<link rel="stylesheet" href="/widgets/cashback.css">
+${sheet.before}<link rel="stylesheet" href="/widgets/cashback.css">${sheet.after}
 <style>${HOST_CSS}</style>
 <script>window.isAuthenticated = ${JSON.stringify(Boolean(isAuthenticated))};</script>
 </head><body class="host">
@@ -72,15 +75,16 @@ ${placeholder('footer', { load: 'visible', html: snippet('footer') })}
 </body></html>`;
 }
 
-/** Every routed page: the `app` island. @param {{ isAuthenticated: boolean, snippet?: (island: string) => string }} options */
-export const renderAppPage = ({ isAuthenticated, snippet = () => '' }) =>
-  renderLayout({ isAuthenticated, snippet, content: placeholder('app', { tag: 'main', className: 'host-app', html: snippet('app') }) });
+/** Every routed page: the `app` island. @param {{ isAuthenticated: boolean, snippet?: (island: string) => string, query?: URLSearchParams }} options */
+export const renderAppPage = ({ isAuthenticated, snippet = () => '', query }) =>
+  renderLayout({ isAuthenticated, snippet, query, content: placeholder('app', { tag: 'main', className: 'host-app', html: snippet('app') }) });
 
 /** `/admin`: the host's own admin panel, without the `app` island. */
-export const renderAdminPage = ({ isAuthenticated, snippet }) =>
+export const renderAdminPage = ({ isAuthenticated, snippet, query }) =>
   renderLayout({
     isAuthenticated,
     snippet,
+    query,
     content: `<main class="host-admin"><h1>Адмін панель</h1><p>Ця сторінка заміняє власну адмін-панель сайту на Laravel: її рендерить сервер, віджети тут показують лише шапку й підвал.</p></main>`,
   });
 
@@ -97,10 +101,11 @@ const ISLANDS = [
 ];
 
 /** `/demo/islands`: a server-rendered page with standalone islands and no `app` island. */
-export const renderIslandsPage = ({ isAuthenticated, snippet = () => '' }) =>
+export const renderIslandsPage = ({ isAuthenticated, snippet = () => '', query }) =>
   renderLayout({
     isAuthenticated,
     snippet,
+    query,
     content: `<main>${ISLANDS.map(
       ([heading, name, options]) => `<section class="host-section"><h2>${heading}</h2>${placeholder(name, { ...options, html: options?.props ? '' : snippet(name) })}</section>`,
     ).join('\n')}</main>`,
