@@ -1,0 +1,186 @@
+// Measures how a host stylesheet changes the islands: a page state is captured
+// on the clean demo page and again with `?host=NAME`, and compared pixel by
+// pixel over the islands' area, island by island in height, and element by
+// element in computed style. Used by host-css.test.ts.
+import type { Page } from 'playwright-core';
+import { settled } from '../setup/browser';
+
+/** Computed properties compared per element: everything that shows, plus layout. */
+export const PROPS = [
+  'display', 'position', 'float', 'box-sizing', 'width', 'height', 'top', 'left',
+  'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
+  'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
+  'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width',
+  'border-top-style', 'border-top-color', 'border-bottom-style', 'border-bottom-color', 'border-top-left-radius',
+  'color', 'background-color', 'background-image', 'box-shadow', 'opacity', 'visibility',
+  'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing',
+  'text-transform', 'text-align', 'text-decoration-line', 'text-indent', 'white-space', 'vertical-align',
+  'list-style-type', 'outline-style', 'outline-offset', 'cursor', 'appearance', 'overflow-x', 'overflow-y',
+  'max-width', 'min-height', 'flex-direction', 'row-gap', 'column-gap', 'object-fit', 'fill', 'stroke',
+];
+
+/** Everything of ours in the document: placeholders, modal and toaster roots. */
+export const ROOTS = '[data-cashback], .cb-modal, .cb-toaster-root';
+
+export interface Capture {
+  /** Absent when only styles and geometry were captured. */
+  png?: Buffer;
+  width: number;
+  height: number;
+  /** The islands' area: placeholders, popups and panels that leave them, modal panels, toasts. */
+  rects: { x: number; y: number; w: number; h: number }[];
+  /** Height per island or overlay, keyed by what it is. */
+  heights: Record<string, number>;
+  /** Per element under ROOTS, in document order: its tag and computed PROPS. */
+  styles: string[][];
+  tags: string[];
+}
+
+/** Scrolls through the page so `visible` islands and lazy images load, then back to the top. */
+export async function loadWholePage(page: Page): Promise<void> {
+  await settled(page);
+  // Step by a screen, so every lazy image and `visible` island comes into view once.
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 700) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-cashback]')]
+    .every((el) => ['mounted', 'failed'].includes(el.getAttribute('data-cashback-state') ?? '')));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+  await settleImages(page);
+}
+
+export async function settleImages(page: Page): Promise<void> {
+  // A lazy image that is not shown (a slide, a closed panel) never loads.
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'));
+  await page.evaluate(() => document.fonts.ready);
+  // Two frames so the last layout is painted.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** Captures the current state: a screenshot (whole page, or the viewport for overlays) and the measures. */
+export async function capture(page: Page, { fullPage = true, pixels = true } = {}): Promise<Capture> {
+  const data = await page.evaluate(({ roots, props }) => {
+    const sx = window.scrollX;
+    const sy = window.scrollY;
+    const rect = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left + sx, y: r.top + sy, w: r.width, h: r.height };
+    };
+    const rects: { x: number; y: number; w: number; h: number }[] = [];
+    const heights: Record<string, number> = {};
+    const top = [...document.querySelectorAll('[data-cashback]')].filter((el) => !el.parentElement?.closest('[data-cashback]'));
+    top.forEach((el, i) => {
+      rects.push(rect(el));
+      heights[`${el.getAttribute('data-cashback')}#${i}`] = el.getBoundingClientRect().height;
+    });
+    const styles: string[][] = [];
+    const tags: string[] = [];
+    let n = 0;
+    for (const root of document.querySelectorAll(roots)) {
+      if (root.parentElement?.closest(roots)) continue;
+      // A placeholder itself is the host's element (it may size it); what is inside is ours.
+      for (const el of root.matches('[data-cashback]') ? root.querySelectorAll('*') : [root, ...root.querySelectorAll('*')]) {
+        const cs = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        const placeholder = getComputedStyle(el, '::placeholder').color;
+        styles.push([...props.map((p) => cs.getPropertyValue(p)), `${Math.round(box.x * 2) / 2},${Math.round(box.y * 2) / 2}`, placeholder]);
+        tags.push(el.tagName.toLowerCase() + (el.getAttribute('class') ? `.${el.getAttribute('class')!.split(/\s+/)[0]}` : ''));
+        const r = el.getBoundingClientRect();
+        const out = r.width > 0 && r.height > 0 && (cs.position === 'fixed' || cs.position === 'absolute') &&
+          !(el as HTMLElement).matches('.cb-modal, .cb-modal__backdrop, .cb-toaster');
+        if (out) {
+          rects.push(rect(el));
+          heights[`${tags.at(-1)}@${n++}`] = r.height;
+        }
+      }
+    }
+    return { rects, heights, styles, tags, width: document.documentElement.clientWidth };
+  }, { roots: ROOTS, props: PROPS });
+  const png = pixels ? await page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' }) : undefined;
+  return { ...data, png, height: 0 };
+}
+
+export interface Difference {
+  /** Share of the clean page's island pixels that differ, 0..1; undefined when no screenshot was compared. */
+  share?: number;
+  /** Islands and overlays whose height changed: `name clean → host`. */
+  heights: string[];
+  /** Elements with at least one computed property different. */
+  elements: number;
+  /** How often each property differs, most frequent first. */
+  props: [string, number][];
+  /** A few examples: `tag prop clean → host`. */
+  examples: string[];
+}
+
+/** Compares a host capture with the clean one; `decoder` is any page (it decodes PNGs with a canvas). */
+const decoded = new WeakMap<Capture, number>();
+let keys = 0;
+
+export async function compare(decoder: Page, clean: Capture, host: Capture): Promise<Difference> {
+  // The clean capture is decoded once and kept in the decoder page.
+  const pixels = Boolean(clean.png && host.png);
+  const known = decoded.has(clean);
+  if (pixels && !known) decoded.set(clean, ++keys);
+  const share = !pixels ? undefined : await decoder.evaluate(async ({ a, b, rects, key }) => {
+    const cache = ((window as unknown as { cache?: Map<number, unknown> }).cache ??= new Map());
+    const decode = async (base64: string) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      return { w: bitmap.width, h: bitmap.height, data: ctx.getImageData(0, 0, bitmap.width, bitmap.height).data };
+    };
+    type Image = Awaited<ReturnType<typeof decode>>;
+    if (a) cache.clear();
+    if (a) cache.set(key, await decode(a));
+    const x = cache.get(key) as Image;
+    const y = await decode(b);
+    const mask = new Uint8Array(x.w * x.h);
+    for (const r of rects) {
+      for (let row = Math.max(0, Math.floor(r.y)); row < Math.min(x.h, Math.ceil(r.y + r.h)); row++) {
+        mask.fill(1, row * x.w + Math.max(0, Math.floor(r.x)), row * x.w + Math.min(x.w, Math.ceil(r.x + r.w)));
+      }
+    }
+    let total = 0;
+    let changed = 0;
+    for (let row = 0; row < x.h; row++) {
+      for (let col = 0; col < x.w; col++) {
+        if (!mask[row * x.w + col]) continue;
+        total++;
+        if (row >= y.h || col >= y.w) { changed++; continue; }
+        const i = (row * x.w + col) * 4;
+        const j = (row * y.w + col) * 4;
+        const delta = Math.abs(x.data[i]! - y.data[j]!) + Math.abs(x.data[i + 1]! - y.data[j + 1]!) + Math.abs(x.data[i + 2]! - y.data[j + 2]!);
+        if (delta > 24) changed++;
+      }
+    }
+    return total ? changed / total : 0;
+  }, { a: known ? '' : clean.png!.toString('base64'), b: host.png!.toString('base64'), rects: clean.rects, key: decoded.get(clean)! });
+
+  const heights = Object.entries(clean.heights)
+    .filter(([key, h]) => Math.abs((host.heights[key] ?? -1) - h) > 0.5)
+    .map(([key, h]) => `${key} ${Math.round(h)} → ${host.heights[key] === undefined ? 'gone' : Math.round(host.heights[key]!)}`);
+
+  const counts = new Map<string, number>();
+  const examples: string[] = [];
+  let elements = 0;
+  if (clean.styles.length !== host.styles.length) examples.push(`element count ${clean.styles.length} → ${host.styles.length}`);
+  const n = Math.min(clean.styles.length, host.styles.length);
+  for (let i = 0; i < n; i++) {
+    let differs = false;
+    [...PROPS, 'position on the page', '::placeholder color'].forEach((prop, k) => {
+      if (clean.styles[i]![k] === host.styles[i]![k]) return;
+      differs = true;
+      counts.set(prop, (counts.get(prop) ?? 0) + 1);
+      if (examples.length < 12 && !examples.some((e) => e.includes(` ${prop} `))) {
+        examples.push(`${clean.tags[i]} ${prop} ${clean.styles[i]![k]} → ${host.styles[i]![k]}`);
+      }
+    });
+    if (differs) elements++;
+  }
+  return { share, heights, elements, props: [...counts].sort((p, q) => q[1] - p[1]), examples };
+}
