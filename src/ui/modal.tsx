@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Icon } from './icon';
 import { useIslandId } from '../runtime/island-context';
 import { iconClose } from './icons/close';
+import { lockBodyScroll } from './lock-scroll';
 
 interface Props {
   title: string;
@@ -24,10 +25,9 @@ export function Modal({ title, onClose, children }: Props) {
     const previous = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const unlock = lockBodyScroll();
     return () => {
-      document.body.style.overflow = overflow;
+      unlock();
       previous?.focus?.();
     };
   }, []);

@@ -3,6 +3,7 @@ import type { User } from '../../src/api/types';
 import { isAuthenticated } from '../../src/stores/auth';
 import { Link } from '../../src/ui/link';
 import { Skeleton } from '../../src/ui/skeleton';
+import { lockBodyScroll } from '../../src/ui/lock-scroll';
 import { Avatar } from './avatar';
 import { Balances } from './balances';
 import { GuestButtons } from './guest-buttons';
@@ -26,13 +27,12 @@ export default function MobileMenu({ id, user, onClose, toggle }: Props) {
 
   useEffect(() => {
     panel.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const unlock = lockBodyScroll();
     const desktop = window.matchMedia?.('(min-width: 992px)');
     const onChange = () => desktop?.matches && onClose(false);
     desktop?.addEventListener?.('change', onChange);
     return () => {
-      document.body.style.overflow = overflow;
+      unlock();
       desktop?.removeEventListener?.('change', onChange);
     };
   }, [onClose]);
