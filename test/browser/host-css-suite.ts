@@ -3,16 +3,18 @@
 // (`/?host=NAME`, before or after cashback.css) look as on the clean page: at most
 // 0.5 % of the islands' pixels differ and no island changes height.
 // Each state is loaded once and meets every sheet (put in and taken out
-// again), in one order by default (alternating), in both with HOST_CSS_FULL=1.
-// The table of the comparisons is printed at the end.
+// again), in one order by default (alternating), in both with HOST_CSS_FULL=1;
+// screenshots for one sheet per state by default, for all with HOST_CSS_FULL.
+// The table of the comparisons is printed at the end. One suite per width
+// (host-css-mobile.test.ts, host-css-desktop.test.ts), so the two run side by side.
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite, open, settled, WIDTHS } from '../setup/browser';
 import { capture, compare, loadWholePage, settleImages, type Capture, type Difference } from './host-css-measure';
 
-const { test, env } = browserSuite('host css cannot reach in');
 
-const FULL = Boolean(process.env.HOST_CSS_FULL);
+/** HOST_CSS_FULL=1: every sheet in both orders with screenshots; =pixels: screenshots of every sheet, one order. */
+const FULL = process.env.HOST_CSS_FULL ?? '';
 const SHEETS = ['bootstrap4', 'bootstrap5', 'tailwind', 'legacy'] as const;
 const USER = 'user@example.com';
 const LIMIT = 0.005;
@@ -33,7 +35,7 @@ async function openBurger(page: Page) {
   await header(page).locator('.cb-header__panel').waitFor();
 }
 
-export const STATES: State[] = [
+const STATES: State[] = [
   { name: 'guest /', path: '/' },
   { name: 'guest /shops', path: '/shops' },
   { name: 'guest /shops/1', path: '/shops/1' },
@@ -102,7 +104,10 @@ async function withSheet(page: Page, sheet: string, order: string, fullPage: boo
   return host;
 }
 
-for (const [wname, width] of Object.entries(WIDTHS)) {
+/** Registers and runs the suite at one width; the desktop one also tests the demo's switch. */
+export function hostCssSuite(wname: keyof typeof WIDTHS) {
+  const width = WIDTHS[wname];
+  const { test, env } = browserSuite(`host css cannot reach in, ${wname}`);
   test(`${wname}: every state with every host sheet looks as on the clean page`, async () => {
     const decoder = await env.browser.newPage();
     const sessions = new Map<string, { context: BrowserContext; page: Page }>();
@@ -120,10 +125,10 @@ for (const [wname, width] of Object.entries(WIDTHS)) {
         const fullPage = !state.act;
         const clean = await capture(page, { fullPage });
         for (const [j, sheet] of SHEETS.entries()) {
-          const orders = FULL ? ['before', 'after'] : [(i + j) % 2 ? 'after' : 'before'];
+          const orders = FULL === '1' ? ['before', 'after'] : [(i + j) % 2 ? 'after' : 'before'];
           for (const order of orders) {
             // Screenshots are slow: by default one sheet per state compares pixels (in turn), every sheet compares styles and geometry.
-            const pixels = FULL || (i + j + width) % SHEETS.length === 0;
+            const pixels = Boolean(FULL) || (i + j + width) % SHEETS.length === 0;
             const host = await withSheet(page, sheet, order, fullPage, pixels);
             const row = { sheet, order, state: state.name, width, diff: await compare(decoder, clean, host) };
             rows.push(row);
@@ -140,9 +145,8 @@ for (const [wname, width] of Object.entries(WIDTHS)) {
     assert.equal(bad.map((r) => `${r.sheet}/${r.order} ${r.state} @${r.width}: ${pct(r.diff.share)} ` +
       `${r.diff.heights.slice(0, 4).join('; ')} | ${r.diff.examples.slice(0, 6).join('; ')}`), []);
   });
-}
 
-test('the demo switch: /?host=NAME&hostorder=after serves the page with that sheet after cashback.css', async () => {
+  if (wname === 'desktop') test('the demo switch: /?host=NAME&hostorder=after serves the page with that sheet after cashback.css', async () => {
   const { page, context } = await open(env.browser, env.demo);
   for (const [query, expected] of [['?host=legacy', ['legacy.css', 'cashback.css']], ['?host=tailwind&hostorder=after', ['cashback.css', 'tailwind.css']], ['', ['cashback.css']]] as const) {
     await page.goto(`/about${query}`);
@@ -154,11 +158,15 @@ test('the demo switch: /?host=NAME&hostorder=after serves the page with that she
   assert.is(await page.evaluate(() => getComputedStyle(document.body).fontFamily), 'Arial', 'the legacy sheet is in');
   assert.is(await page.locator('[data-cashback="app"] h1').evaluate((el) => getComputedStyle(el).textTransform), 'none', 'our h1 stays as designed');
   await context.close();
-});
+  });
+
+  test.after(printTable);
+  test.run();
+}
 
 const pct = (x?: number) => (x === undefined ? '–' : `${(x * 100).toFixed(2)} %`);
 
-test.after(() => {
+function printTable() {
   if (!rows.length) return;
   const lines = ['| host sheet | order | median share | worst | worst page | elements whose style changed | heights changed | props |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
   for (const sheet of SHEETS) {
@@ -175,6 +183,4 @@ test.after(() => {
     }
   }
   console.log(`\nHost sheets against the clean page (${rows.length} comparisons):\n${lines.join('\n')}\n`);
-});
-
-test.run();
+}
