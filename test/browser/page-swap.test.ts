@@ -26,10 +26,15 @@ async function swap(page: Page, url: string, how: How) {
 
 /** Every placeholder in the body is mounted (the footer waits to be visible: scroll to it). */
 async function mounted(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForFunction(() => {
+    // The page grows as the islands render: keep the footer (data-load="visible") in view.
+    window.scrollTo(0, document.documentElement.scrollHeight);
     const all = [...document.querySelectorAll('[data-cashback]')];
     return all.length > 0 && all.every((el) => el.getAttribute('data-cashback-state') === 'mounted');
+  }).catch(async (error) => {
+    const states = await page.evaluate(() => [...document.querySelectorAll('[data-cashback]')]
+      .map((el) => `${el.getAttribute('data-cashback')}=${el.getAttribute('data-cashback-state')}`).join(' '));
+    throw new Error(`${states} at ${page.url()}: ${error}`);
   });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
