@@ -1,7 +1,7 @@
 // The one HTTP client: Laravel Sanctum conventions, timeouts, bounded GET
 // retries, and every body checked at the edge (see shapes.ts).
 import redaxios from 'redaxios';
-import { ApiError, toApiError } from './errors';
+import { ApiError, loadErrorTexts, toApiError } from './errors';
 import { ensureCsrf, resetCsrf } from './csrf';
 import { unwrap, type Reader } from './shapes';
 import { takePrimed } from './primed';
@@ -76,23 +76,27 @@ async function send(method: Method, url: string, data: unknown, options: Request
     fetch: (input, init) => (method === 'get' && takePrimed(String(input))) || transport(input, { ...init, signal: controller.signal }),
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = {};
   const timeout = new Promise<never>((_, reject) => {
     if (timeoutMs > 0) {
       timer = setTimeout(() => {
         controller.abort();
-        reject(new ApiError('timeout'));
+        reject(timedOut);
       }, timeoutMs);
     }
   });
   try {
     const response = await Promise.race([call, timeout]);
-    return { status: response.status, body: response.data as unknown };
+    return { status: response.status, body: response.data as unknown, redirected: (response as { redirected?: boolean }).redirected === true };
   } catch (error) {
-    throw toApiError(error);
+    await loadErrorTexts();
+    throw error === timedOut ? new ApiError('timeout') : toApiError(error);
   } finally {
     clearTimeout(timer);
   }
 }
+
+const isHtml = (body: unknown) => typeof body === 'string' && /^\s*</.test(body);
 
 const retryable = (error: ApiError) => error.kind === 'network' || error.kind === 'timeout' || error.status >= 500;
 
@@ -128,11 +132,14 @@ async function sendWithCsrf(method: Method, url: string, data: unknown, options:
  * by `read`. Rejects only with an ApiError.
  */
 export async function request<T>(method: Method, url: string, read: Reader<T>, data?: unknown, options: RequestOptions = {}): Promise<T> {
-  const { status, body } =
+  const { status, body, redirected } =
     method === 'get' ? await sendWithRetries(url, options) : await sendWithCsrf(method, url, data, options);
-  const value = read(unwrap(body));
+  // A 2xx HTML page is not an API answer: a misrouted call, or a write that a
+  // redirect (a host's trailing-slash rule) turned into a GET of some page.
+  const value = (method !== 'get' && redirected) || isHtml(body) ? null : read(unwrap(body));
   if (value === null) {
     console.error(`[cashback] unexpected response from ${method.toUpperCase()} ${url}`, body);
+    await loadErrorTexts();
     throw new ApiError('shape', status);
   }
   return value;
@@ -144,5 +151,5 @@ export const post = <T>(url: string, data: unknown, read: Reader<T>, options?: R
 export const put = <T>(url: string, data: unknown, read: Reader<T>, options?: RequestOptions) =>
   request('put', url, read, data, options);
 
-/** For calls whose body does not matter (logout's 204). */
+/** For writes, whose success is the status: any 2xx body (204, `{"status": ...}`, a record) will do. */
 export const anything: Reader<true> = () => true;

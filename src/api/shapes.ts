@@ -194,5 +194,14 @@ export const asFeedbacks = listOf(asFeedback, 'feedback');
 export const asQuestions = listOf(asQuestion, 'question');
 export const asPosters = listOf(asPoster, 'poster');
 
+/**
+ * For writes, whose success is the status: the body is used when it fits
+ * `read`, else the value is undefined (never a shape error).
+ */
+export const optional =
+  <T>(read: Reader<T>): Reader<T | undefined> =>
+  (value) =>
+    read(value) ?? undefined;
+
 /** `{ data: x }` becomes x; a plain body (a user has no `data` key) stays as it is. */
 export const unwrap = (body: unknown): unknown => (isObj(body) && 'data' in body ? body.data : body);

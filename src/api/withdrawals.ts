@@ -1,5 +1,5 @@
 import { get, post } from './http';
-import { asWithdrawal, asWithdrawals } from './shapes';
+import { asWithdrawal, asWithdrawals, optional } from './shapes';
 import type { Withdrawal, WithdrawalPayload } from './types';
 
 /** `GET /api/fetch-withdrawals/`: the signed-in user's withdrawal history. */
@@ -12,8 +12,11 @@ export interface WithdrawalOptions {
   timeoutMs?: number;
 }
 
-/** `POST /api/withdrawal/`. Never retried automatically. */
-export function requestWithdrawal(payload: WithdrawalPayload, options: WithdrawalOptions = {}): Promise<Withdrawal> {
+/**
+ * `POST /api/withdrawal/`. Never retried automatically. Any 2xx means made;
+ * resolves with the record when the body is one, else undefined.
+ */
+export function requestWithdrawal(payload: WithdrawalPayload, options: WithdrawalOptions = {}): Promise<Withdrawal | undefined> {
   const headers: Record<string, string> = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
-  return post('/api/withdrawal/', payload, asWithdrawal, { headers, timeoutMs: options.timeoutMs });
+  return post('/api/withdrawal/', payload, optional(asWithdrawal), { headers, timeoutMs: options.timeoutMs });
 }

@@ -26,8 +26,8 @@ const pending = new Set<number>();
 const without = (list: Shop[], id: number) => list.filter((shop) => shop.id !== id);
 
 /**
- * Saves or unsaves a shop at once, then asks the server; when that fails the
- * change is undone and an error alert shown. A second toggle of the same
+ * Saves or unsaves a shop at once, then asks the server (any 2xx is a
+ * success); when that fails the change is undone and an error alert shown. A second toggle of the same
  * shop while the first is under way is ignored, and so is a guest's.
  *
  * @example
@@ -46,9 +46,11 @@ export async function toggleFavorite(shop: Shop): Promise<void> {
     });
   place(saving);
   try {
-    const { is_favorite } = await toggleFavoriteShop(shop.id);
-    // The server has the last word (another tab may have toggled it too).
-    if (is_favorite !== saving) place(is_favorite);
+    const answer = await toggleFavoriteShop(shop.id);
+    // The server has the last word (another tab may have toggled it too): its
+    // answer when the body tells, else the list read again.
+    if (!answer) void $favoriteShops.reload();
+    else if (answer.is_favorite !== saving) place(answer.is_favorite);
   } catch (error) {
     console.error('[cashback] could not toggle the favourite', error);
     place(!saving, Math.max(index, 0));

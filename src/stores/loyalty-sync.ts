@@ -1,7 +1,7 @@
 import { updateUser } from '../api/user';
 import type { LoyaltyStatus, User } from '../api/types';
 import { loyaltyStatus } from '../lib/loyalty';
-import { $user, setUser } from './user';
+import { patchUser } from './user';
 
 /** The differences already sent (`id:stored>computed`), so each goes out at most once. */
 const sent = new Set<string>();
@@ -34,9 +34,9 @@ export async function syncLoyaltyStatus(user: User): Promise<boolean> {
   if (!status || sent.has(key)) return false;
   sent.add(key);
   try {
-    const updated = await updateUser(user.id, { status });
-    // Keep whatever changed meanwhile (another edit, a logout): only the same user's record is replaced.
-    if ($user.get()?.id === updated.id) setUser(updated);
+    await updateUser(user.id, { status });
+    // Only the status changes, and only while the same user is signed in.
+    patchUser(user.id, { status });
   } catch (error) {
     console.error('[cashback] could not save the loyalty status', error);
   }

@@ -43,8 +43,22 @@ export const setUser = (user: User): void => $user.set(user);
 export const clearUser = (): void => $user.set(null);
 
 /**
+ * Applies what the server has accepted to the stored user (only while the
+ * same user is signed in), so the screen shows it before `refreshUser` brings
+ * the server's own version.
+ *
+ * @example
+ * patchUser(user.id, { gender: 'female' });
+ */
+export function patchUser(id: number, patch: Partial<User>): void {
+  const current = $user.get();
+  if (current?.id === id) setUser({ ...current, ...patch });
+}
+
+/**
  * Loads the user from the server; resolves with it, or with null when that
  * failed (a 401/419 also clears the stored user; other failures keep it).
+ * Every write to the user ends with it: the write's own body is never read.
  *
  * @example
  * await refreshUser(); // after a withdrawal lowered the balance
@@ -60,6 +74,7 @@ export const refreshUser = (): Promise<User | null> =>
     } catch (error) {
       console.error('[cashback] could not load the user', error);
       const expired = error instanceof ApiError && (error.status === 401 || error.status === 419);
+      // Spec 7: on 401 or 419 the stored user is removed.
       if (expired) clearUser();
       $userLoad.set(expired ? 'expired' : 'failed');
       return null;

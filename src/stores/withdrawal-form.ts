@@ -129,25 +129,23 @@ export async function submitWithdrawal(
   const changedWhileUnknown = intent.unknown && intent.key !== null && intent.fingerprint !== fingerprint;
   const idempotencyKey = keyFor(intent, fingerprint);
   form.set({ ...form.get(), sending: true, failure: null });
-  let made: Withdrawal | null = null;
+  let made: Withdrawal | undefined;
   try {
+    // Any 2xx means made (Laravel answers 201); the body is used only when it is a withdrawal.
     made = await requestWithdrawal(payload, { idempotencyKey, timeoutMs: WITHDRAWAL_TIMEOUT_MS });
   } catch (failure) {
     const error = toApiError(failure);
-    // A 2xx whose body we could not read still means the withdrawal was made.
-    if (!(error.kind === 'shape' && error.status >= 200 && error.status < 300)) {
-      console.error('[cashback] withdrawal failed', error);
-      const outcome = describe(error, changedWhileUnknown);
-      intent.unknown = isUnknown(error);
-      // After a conflict the earlier request stands: the next send is a new intent.
-      if (outcome.failure?.kind === 'conflict') intent.key = null;
-      if (outcome.failure?.kind === 'conflict' || outcome.failure?.kind === 'unverified') {
-        await settle(Promise.all([refreshUser(), $withdrawals.reload()]));
-      }
-      form.set({ ...form.get(), sending: false, ...outcome });
-      inFlight = false;
-      return 'failed';
+    console.error('[cashback] withdrawal failed', error);
+    const outcome = describe(error, changedWhileUnknown);
+    intent.unknown = isUnknown(error);
+    // After a conflict the earlier request stands: the next send is a new intent.
+    if (outcome.failure?.kind === 'conflict') intent.key = null;
+    if (outcome.failure?.kind === 'conflict' || outcome.failure?.kind === 'unverified') {
+      await settle(Promise.all([refreshUser(), $withdrawals.reload()]));
     }
+    form.set({ ...form.get(), sending: false, ...outcome });
+    inFlight = false;
+    return 'failed';
   }
   intent.key = null;
   intent.unknown = false;
@@ -173,11 +171,12 @@ function settle(work: Promise<unknown>): Promise<unknown> {
   return Promise.race([work, wait]).finally(() => clearTimeout(timer));
 }
 
-const isUnknown = (error: ApiError) => error.kind === 'network' || error.kind === 'timeout' || error.status >= 500;
+// A 2xx HTML page (shape) may be a proxy's answer after the request went through.
+const isUnknown = (error: ApiError) => error.kind !== 'http' || error.status >= 500;
 
 function describe(error: ApiError, changedWhileUnknown: boolean): Pick<WithdrawalFormState, 'failure' | 'errors'> {
   if (error.kind === 'network' || error.kind === 'timeout') return { failure: { kind: 'unknown', reason: error.kind }, errors: {} };
-  if (error.status >= 500) return { failure: { kind: 'unknown', reason: 'server' }, errors: {} };
+  if (error.kind === 'shape' || error.status >= 500) return { failure: { kind: 'unknown', reason: 'server' }, errors: {} };
   if (error.status === 403) return { failure: { kind: 'unverified' }, errors: {} };
   if (error.status === 401 || error.status === 419) return { failure: { kind: 'session' }, errors: {} };
   const errors: WithdrawalFormState['errors'] = {};

@@ -14,7 +14,7 @@ export interface Sent {
 }
 
 export type Reply =
-  | { status?: number; json?: unknown; text?: string }
+  | { status?: number; json?: unknown; text?: string; headers?: Record<string, string> }
   | { network: true }
   | { hang: true };
 
@@ -44,7 +44,7 @@ export function fakeFetch(handler: Handler = () => ({ json: {} })) {
     }
     const status = reply.status ?? 200;
     const text = reply.text ?? (reply.json === undefined ? null : JSON.stringify(reply.json));
-    return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json', ...reply.headers } });
   };
   /** The requests other than the CSRF cookie. */
   const calls = () => sent.filter((r) => r.path !== '/sanctum/csrf-cookie');

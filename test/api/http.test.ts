@@ -126,7 +126,7 @@ test('a state-changing call is never retried on 5xx or network failure', async (
   const fake = setup(() => ({ status: 500, json: { message: 'Server Error' } }));
   const error = await rejection(post('/api/withdrawal/', { amount: 100 }, anything));
   assert.is(error.status, 500);
-  assert.is(error.message, 'Щось пішло не так. Спробуйте пізніше.', 'a 5xx text is not for shoppers');
+  assert.is(error.message, 'Помилка на сервері. Спробуйте пізніше.', 'a 5xx text is not for shoppers');
   const offline = setup(() => ({ network: true }));
   assert.is((await rejection(put('/api/user/1', {}, anything))).kind, 'network');
   assert.is(fake.calls().length, 1);
@@ -216,7 +216,7 @@ test('bad items of a list are dropped, with one warning', async () => {
   assert.match(String(warnings[0]?.[0]), /dropped 2 of 4/);
 });
 
-test('422: the server message and the first message per field', async () => {
+test('422: the first message per field; the top-level message is not shown beside them', async () => {
   setup(() => ({
     status: 422,
     json: { message: 'Дані не пройшли перевірку.', errors: { email: ['Такий e-mail вже зареєстровано.', 'другий'], password: ['Закороткий пароль.'] } },
@@ -224,15 +224,15 @@ test('422: the server message and the first message per field', async () => {
   const error = await rejection(post('/api/register', {}, asUser));
   assert.is(error.kind, 'http');
   assert.is(error.status, 422);
-  assert.is(error.message, 'Дані не пройшли перевірку.');
+  assert.is(error.message, 'Перевірте введені дані.');
   assert.equal(error.fields, { email: 'Такий e-mail вже зареєстровано.', password: 'Закороткий пароль.' });
 });
 
-test('an error without a message or fields gets the default text', async () => {
+test('an error without a message or fields gets the text of its status', async () => {
   setup(() => ({ status: 403, text: 'Forbidden' }));
   const error = await rejection(post('/api/withdrawal/', {}, anything));
   assert.is(error.status, 403);
-  assert.is(error.message, 'Щось пішло не так. Спробуйте пізніше.');
+  assert.is(error.message, 'Ця дія вам недоступна.');
   assert.equal(error.fields, {});
 });
 

@@ -260,7 +260,7 @@ test('a failed shop list shows a retry, and the retry works', async () => {
     await visit(page, '/shops');
     const retry = app(page).getByRole('button', { name: 'Спробувати ще раз' });
     await retry.waitFor();
-    assert.match(await app(page).getByRole('alert').textContent() ?? '', /Щось пішло не так/);
+    assert.match(await app(page).getByRole('alert').textContent() ?? '', /Помилка на сервері/);
     await assertAxe(page, `failed list ${width}`);
     await screenshot(page, `catalogue-failed-${width}`);
     fail = false;

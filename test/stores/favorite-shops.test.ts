@@ -57,6 +57,15 @@ test('signed in: loads the list; $favoriteIds holds the ids', async () => {
   assert.equal(ids(), [1, 2]);
 });
 
+test('a 204 (or any body that does not say the state) is a success: the star stays, the list is read again', async () => {
+  const fake = await signedIn(() => ({ status: 204 }));
+  await toggleFavorite(shop(3));
+  await allTasks();
+  assert.equal(ids(), [1, 2], 'the server (read again) has the last word');
+  assert.equal(fake.sent.map((r) => r.path), ['/api/favorite-shops/', '/api/favorite-shops/3', '/api/favorite-shops/']);
+  assert.is($alert.get().show, false, 'no error');
+});
+
 test('saving is optimistic: the star lights at once, then the server confirms', async () => {
   let answer = () => {};
   const fake = await signedIn((id) => new Promise((resolve) => (answer = () => resolve({ json: { data: { shop_id: id, is_favorite: true } } }))));

@@ -12,11 +12,18 @@ const old = { id: 1, name: 'Іван', user_thumbnail: null, user_id: 2, shop_id
 const payload = { name: 'Олена', user_thumbnail: null, user_id: 7, shop_id: 3, text: 'Добре', stars: 5 };
 
 let postReply: Reply = { json: {} };
+let listAfterPost: unknown[] | 'fail' = [old];
 let fake = fakeFetch();
 test.before.each(() => {
   resetDom();
   window.isAuthenticated = true;
-  fake = fakeFetch((request) => (request.method === 'POST' ? postReply : { json: { data: request.path.endsWith('/3') ? [old] : [] } }));
+  listAfterPost = [old];
+  fake = fakeFetch((request) => {
+    if (request.method === 'POST') return postReply;
+    const posted = fake.calls().some((r) => r.method === 'POST');
+    if (posted && listAfterPost === 'fail') return { status: 500, text: 'Server Error' };
+    return { json: { data: request.path.endsWith('/3') ? (posted ? listAfterPost : [old]) : [] } };
+  });
   configureHttp({ fetch: fake.fetch, getRetries: 0 });
 });
 test.after.each(async () => {
@@ -33,14 +40,25 @@ test('loads a shop’s reviews by shop id', async () => {
   assert.equal(fake.sent.map((r) => r.path), ['/api/shop-feedbacks/3', '/api/shop-feedbacks/4']);
 });
 
-test('addFeedback posts the review and puts it first', async () => {
+test('addFeedback posts the review (a 204 will do) and reads the list again', async () => {
   feedbacksByShop(3).listen(() => {});
   await allTasks();
-  postReply = { json: { data: { ...payload, id: 2, created_at: '2024-05-01' } } };
-  const added = await addFeedback(payload);
-  assert.is(added.id, 2);
+  postReply = { status: 204 };
+  listAfterPost = [{ ...payload, id: 2, created_at: '2024-05-01' }, old];
+  await addFeedback(payload);
   assert.equal(feedbacksByShop(3).get().data.map((f) => f.text), ['Добре', 'Непогано']);
-  assert.equal(fake.calls().at(-1)?.body, payload);
+  assert.equal(fake.calls().map((r) => `${r.method} ${r.path}`), ['GET /api/shop-feedbacks/3', 'POST /api/shop-feedbacks/', 'GET /api/shop-feedbacks/3']);
+  assert.equal(fake.calls()[1]?.body, payload);
+});
+
+test('addFeedback: when the list cannot be read again, the review as sent goes first', async () => {
+  feedbacksByShop(3).listen(() => {});
+  await allTasks();
+  postReply = { status: 201, json: { ok: true } };
+  listAfterPost = 'fail';
+  await quiet(() => addFeedback(payload));
+  const [first, second] = feedbacksByShop(3).get().data;
+  assert.equal([first?.text, first?.stars, second?.text], ['Добре', 5, 'Непогано']);
 });
 
 test('addFeedback failure: rejects with the ApiError (logged), the list is unchanged', async () => {

@@ -118,8 +118,6 @@ export const settingsTexts = {
     service_updates: 'Оновлення сервісу',
     sales: 'Акції та розпродажі',
   },
-  switchFailed: 'Не вдалося змінити сповіщення. Спробуйте ще раз.',
-  genderFailed: 'Не вдалося зберегти стать. Спробуйте ще раз.',
   account: 'Акаунт',
   logout: 'Вийти',
   loggingOut: 'Виходимо…',

@@ -87,18 +87,19 @@ test('a server failure is shown above the button; the form keeps the input and c
     await submit();
     await until(() => $('[role="alert"]'), 'the general error');
   });
-  assert.is($('[role="alert"]')!.textContent, 'Щось пішло не так. Спробуйте пізніше.');
+  assert.is($('[role="alert"]')!.textContent, 'Помилка на сервері. Спробуйте пізніше.', 'our text, not "Server Error"');
   assert.is(field('Email').value, 'user@example.com');
   assert.not.ok(submitButton().disabled);
   assert.is(reloads.length, 0);
 });
 
-test('success: one POST with the e-mail and password, the user stored, the page reloads at home', async () => {
+test('success: one POST with the e-mail and password (Breeze answers 204), the user read and stored, the page reloads at home', async () => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const api = serve(async () => {
+  const api = serve(async (request) => {
+    if (request.path === '/api/user') return { json: user() };
     await held;
-    return { json: { data: user() } };
+    return { status: 204 };
   });
   render(<LoginPage />, document.body);
   type(field('Email'), ' user@example.com ');
@@ -112,9 +113,36 @@ test('success: one POST with the e-mail and password, the user stored, the page 
   assert.equal(reloads, ['/']);
   assert.equal(api.calls().map((c) => [c.method, c.path, c.body]), [
     ['POST', '/api/login', { email: 'user@example.com', password: 'password123' }],
+    ['GET', '/api/user', undefined],
   ]);
   assert.is((JSON.parse(localStorage.getItem('activeUser')!) as { email: string }).email, 'user@example.com');
   assert.ok(submitButton().disabled, 'stays disabled while the page goes away');
+});
+
+test('success whatever the body, even when the user cannot be read: the page still reloads at home', async () => {
+  await quiet(async () => {
+    serve((request) => (request.path === '/api/user' ? { status: 500, json: { message: 'Server Error' } } : { json: { two_factor: false } }));
+    render(<LoginPage />, document.body);
+    type(field('Email'), 'user@example.com');
+    type(field('Пароль'), 'password123');
+    await submit();
+    await until(() => reloads.length, 'the reload');
+  });
+  assert.equal(reloads, ['/']);
+  assert.is($('[role="alert"]'), null, 'no error: the server signed the user in');
+});
+
+test('429 "Too Many Attempts.": our text, never the server English', async () => {
+  await quiet(async () => {
+    serve(() => ({ status: 429, json: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '30' } }));
+    render(<LoginPage />, document.body);
+    type(field('Email'), 'user@example.com');
+    type(field('Пароль'), 'password123');
+    await submit();
+    await until(() => $('[role="alert"]'), 'the general error');
+  });
+  assert.match($('[role="alert"]')!.textContent!, 'Забагато запитів');
+  assert.not.match(document.body.textContent!, 'Too Many');
 });
 
 test.run();

@@ -13,10 +13,10 @@ const test = suite('forgot and reset password pages');
 test.before.each(() => resetDom('http://localhost:8080/forgot-password'));
 test.after.each(cleanup);
 
-const SENT = 'Ми надіслали посилання для скидання пароля на вашу електронну пошту.';
+const SENT = 'Ми надіслали на вашу пошту посилання для створення нового пароля.';
 
-test('forgot: the server\'s message appears, then the page reloads after about 3 s', async () => {
-  const api = serve(() => ({ json: { status: SENT } }));
+test('forgot: on the status alone (Laravel\'s English sentence is not shown) our message appears, then the page reloads after about 3 s', async () => {
+  const api = serve(() => ({ json: { status: 'We have emailed your password reset link.' } }));
   render(<ForgotPasswordPage />, document.body);
   assert.is(field('Email').getAttribute('autocomplete'), 'email');
   type(field('Email'), 'user@example.com');

@@ -60,7 +60,9 @@ test('a taken e-mail: the server message under the field, input kept', async () 
 });
 
 test('success: the payload with the fixed full_name, the user stored, reload at home', async () => {
-  const api = serve(() => ({ status: 201, json: { data: user({ email: 'new@example.com', full_name: 'Користувач' }) } }));
+  const api = serve((request) =>
+    request.path === '/api/user' ? { json: user({ email: 'new@example.com', full_name: 'Користувач' }) } : { status: 201, json: { ok: true } },
+  );
   render(<RegistrationPage email="new%40example.com" />, document.body);
   fill('password123');
   await submit();
@@ -69,7 +71,7 @@ test('success: the payload with the fixed full_name, the user stored, reload at 
   assert.equal(api.calls().map((c) => [c.method, c.path, c.body]), [[
     'POST', '/api/register',
     { email: 'new@example.com', full_name: 'Користувач', password: 'password123', password_confirmation: 'password123' },
-  ]]);
+  ], ['GET', '/api/user', undefined]]);
   assert.is((JSON.parse(localStorage.getItem('activeUser')!) as { email: string }).email, 'new@example.com');
 });
 

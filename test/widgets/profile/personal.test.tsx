@@ -72,13 +72,13 @@ test('unverified: the prompt sends the e-mail, the button is disabled meanwhile,
   assert.ok(byText('button', 'Надіслати ще раз'));
 });
 
-test('sending the e-mail fails: the server message, and the button works again', async () => {
+test('sending the e-mail fails with Laravel\'s 429: our text, not "Too Many Attempts.", and the button works again', async () => {
   signedIn('http://localhost:8080/user-profile/personal', user({ email_verified_at: null }), (req) =>
-    req.path.startsWith('/api/email') ? { status: 429, json: { message: 'Забагато спроб. Спробуйте за хвилину.' } } : undefined);
+    req.path.startsWith('/api/email') ? { status: 429, json: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '60' } } : undefined);
   render(<PersonalScreen />, document.body);
   byText<HTMLButtonElement>('button', 'Надіслати лист')!.click();
   await until(() => $('[role="alert"]'), 'the error');
-  assert.is($('[role="alert"]')!.textContent, 'Забагато спроб. Спробуйте за хвилину.');
+  assert.is($('[role="alert"]')!.textContent, 'Забагато запитів. Зачекайте трохи і спробуйте ще раз.');
   assert.is(byText<HTMLButtonElement>('button', 'Надіслати лист')!.disabled, false);
 });
 
@@ -92,10 +92,14 @@ test('a non-image is refused on the client: nothing is sent, the old avatar stay
   assert.is($<HTMLImageElement>('.cb-personal__photo img')!.getAttribute('src'), 'http://localhost:8080/a/old.png');
 });
 
-test('an image: a preview while uploading, multipart `avatar`, then the new avatar and an alert', async () => {
+test('an image: a preview while uploading, multipart `avatar`, then (on a 204) the user read again with the new avatar, and an alert', async () => {
   let answer: (value: Reply) => void = () => {};
-  const api = signedIn('http://localhost:8080/user-profile/personal', user(), (req) =>
-    req.path === '/api/upload-avatar' ? new Promise((resolve) => (answer = resolve)) : undefined);
+  let uploaded = false;
+  const api = signedIn('http://localhost:8080/user-profile/personal', user(), (req) => {
+    if (req.path === '/api/upload-avatar') return new Promise((resolve) => (answer = resolve)).then((reply) => ((uploaded = true), reply as Reply));
+    if (req.path === '/api/user' && uploaded) return { json: user({ avatar: 'http://localhost:8080/demo-assets/avatars/1-abc.png' }) };
+    return undefined;
+  });
   (URL as unknown as { createObjectURL: () => string }).createObjectURL = () => 'blob:http://localhost:8080/preview';
   (URL as unknown as { revokeObjectURL: () => void }).revokeObjectURL = () => {};
   render(<PersonalScreen />, document.body);
@@ -108,7 +112,7 @@ test('an image: a preview while uploading, multipart `avatar`, then the new avat
   assert.is(sent.path, '/api/upload-avatar');
   assert.instance(sent.body, FormData);
   assert.is(((sent.body as FormData).get('avatar') as File).name, 'me.png');
-  answer({ json: { data: user({ avatar: 'http://localhost:8080/demo-assets/avatars/1-abc.png' }) } });
+  answer({ status: 204 });
   await until(() => $('.cb-personal__photo img')?.getAttribute('src') === 'http://localhost:8080/demo-assets/avatars/1-abc.png', 'the new avatar');
   assert.is($user.get()!.avatar, 'http://localhost:8080/demo-assets/avatars/1-abc.png');
   assert.is($alert.get().text, 'Фото оновлено');

@@ -147,6 +147,56 @@ test('e-mail: checked with isEmail; the server refusal shows its message under t
   assert.is(errorText(), null, 'typing clears the server message');
 });
 
+test('Laravel 8\'s 422 ("The given data was invalid." on top): the Ukrainian field message shows, the English never', async () => {
+  signedIn(URL, user(), (req) =>
+    req.method === 'PUT'
+      ? { status: 422, json: { message: 'The given data was invalid.', errors: { email: ['Таке значення поля email вже існує.'] } } }
+      : undefined);
+  await show();
+  editButton('Email').click();
+  await tick();
+  typeInto(input(), 'taken@example.com');
+  key(input(), 'Enter');
+  await until(() => errorText() === 'Таке значення поля email вже існує.', 'the field message');
+  assert.not.match(text(), 'given data');
+  assert.is(input().value, 'taken@example.com');
+});
+
+test('Laravel 10+\'s 422 summary "(and 1 more error)" is never shown; a 429 shows our text', async () => {
+  let reply: Reply = { status: 422, json: { message: 'The full name field must not be greater than 50 characters. (and 1 more error)', errors: { full_name: ['Поле ім\'я не може бути довшим за 50 символів.'], status: ['x'] } } };
+  signedIn(URL, user(), (req) => (req.method === 'PUT' ? reply : undefined));
+  await show();
+  editButton("Ім'я та прізвище").click();
+  await tick();
+  typeInto(input(), 'Олена Коваленко-Шевченко');
+  key(input(), 'Enter');
+  await until(() => errorText() === 'Поле ім\'я не може бути довшим за 50 символів.', 'the field message');
+  reply = { status: 429, json: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '60' } };
+  key(input(), 'Enter');
+  await until(() => errorText() === 'Забагато запитів. Зачекайте трохи і спробуйте ще раз.', 'our 429 text');
+  assert.not.match(text(), 'Too Many');
+});
+
+test('a 204 is a success: the field, the gender and a switch keep the new value, and the user is read again', async () => {
+  const api = signedIn(URL, user(), (req) => (req.method === 'PUT' ? { status: 204 } : undefined));
+  await show();
+  editButton("Ім'я та прізвище").click();
+  await tick();
+  typeInto(input(), 'Олена Коваленко-Шевчук');
+  key(input(), 'Enter');
+  await until(() => !$('.cb-setting--editing'), 'the field closes');
+  assert.ok(text().includes('Олена Коваленко-Шевчук'));
+  $$<HTMLLabelElement>('.cb-gender__option').find((l) => l.textContent === 'Чоловіча')!.querySelector('input')!.click();
+  byText<HTMLButtonElement>('[role="switch"]', 'Акції та розпродажі')!.click();
+  await until(() => api.writes().length === 3, 'three writes');
+  await allTasks();
+  await tick(10);
+  assert.equal([$user.get()!.full_name, $user.get()!.gender, $user.get()!.notification_settings.sales], ['Олена Коваленко-Шевчук', 'male', true]);
+  assert.is($alert.get().type, 'success', 'no error alert');
+  const reads = api.calls().filter((r) => r.method === 'GET' && r.path === '/api/user').length;
+  assert.ok(reads >= 4, `GET /api/user after each write (${reads} reads)`);
+});
+
 test('a double Enter sends one request', async () => {
   let answer: (value: Reply) => void = () => {};
   const api = signedIn(URL, user(), (req) => (req.method === 'PUT' ? new Promise((resolve) => (answer = resolve)) : undefined));

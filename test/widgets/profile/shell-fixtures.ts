@@ -22,16 +22,18 @@ type Route = (req: Parameters<Handler>[0]) => Reply | Promise<Reply> | undefined
 
 /**
  * A signed-in page at `url` with `stored` in localStorage (null: nothing
- * stored). GET /api/user answers with the current store value, else with
- * `served`; `handler` answers everything else (undefined means 404).
+ * stored). `handler` answers first; when it gives nothing, GET /api/user
+ * answers with the current store value, else with `served`, and anything else 404.
  */
 export function signedIn(url: string, stored: User | null, handler: Route = () => undefined, served: User | null = stored) {
   resetDom(url);
   window.isAuthenticated = true;
   if (stored) setUser(stored);
   const api = fakeFetch(async (req) => {
+    const own = await handler(req);
+    if (own) return own;
     if (req.path === '/api/user' && req.method === 'GET') return served || $user.get() ? { json: $user.get() ?? served } : { status: 500, json: {} };
-    return (await handler(req)) ?? { status: 404, json: { message: 'Not found' } };
+    return { status: 404, json: { message: 'Not found' } };
   });
   configureHttp({ fetch: api.fetch, getRetries: 0, retryDelayMs: 0 });
   return { ...api, writes: () => api.calls().filter((r) => r.method !== 'GET') };

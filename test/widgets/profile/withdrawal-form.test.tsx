@@ -140,6 +140,28 @@ test('two rapid clicks and two Enters send one request, with the payload of the 
   assert.ok(api.sent.some((r) => r.path === '/api/user'), 'GET /api/user after the withdrawal');
 });
 
+test('a 204 (or a 201 without a record) is a success: the success route, sent once', async () => {
+  const api = serve(world(), (req) => (req.method.toUpperCase() === 'POST' ? { status: 204 } : undefined));
+  render(<CardFormScreen />, document.body);
+  await formShown();
+  await fillCard('100');
+  submitButton().click();
+  await until(() => location.pathname === '/user-profile/success-withdrawal', 'the success route');
+  assert.is(posts(api.sent).length, 1);
+});
+
+test('an HTML page with 200 (a redirect turned the POST into a GET) is not a success: the values stay', quietly(async () => {
+  serve(world(), (req) => (req.method.toUpperCase() === 'POST' ? { status: 200, text: '<!DOCTYPE html><html><body>Головна</body></html>' } : undefined));
+  render(<CardFormScreen />, document.body);
+  await formShown();
+  await fillCard('100');
+  submitButton().click();
+  await until(() => $('.cb-wform__failure'), 'the failure');
+  assert.match(plain($('.cb-wform__failure')!.textContent), 'двічі кошти не спишуться');
+  assert.is(location.pathname, '/user-profile/withdrawal-money/bank-card');
+  assert.is(input('amount').value, '100');
+}));
+
 test('a network failure keeps the values; the retry reuses the Idempotency-Key', quietly(async () => {
   const api = serve(world(), (req) => (req.method.toUpperCase() === 'POST' && posts(api.sent).length === 1 ? { network: true } : undefined));
   render(<CardFormScreen />, document.body);

@@ -193,7 +193,7 @@ test('a failed list shows a retry that works', async () => {
     render(<ShopTabs />, document.body);
     await until(() => $('.cb-status--error'), 'the error');
   });
-  assert.match($('.cb-status--error')!.textContent!, /Щось пішло не так/);
+  assert.match($('.cb-status--error')!.textContent!, /Помилка на сервері/);
   fail = false;
   $<HTMLButtonElement>('.cb-status--error button')!.click();
   await cardsShown();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, MESSAGES } from '../../../src/api/errors';
+import { ApiError, errorText } from '../../../src/api/errors';
 import { clearField, splitServerError, type FieldErrors, type Problems } from '../../../src/lib/auth-form';
 import { texts } from './texts';
 
@@ -75,7 +75,7 @@ export function useAuthForm<F extends string>({ initial, check, send }: Options<
       setBusy(false);
       const failure = error instanceof ApiError
         ? splitServerError(error, Object.keys(initial) as F[])
-        : { fields: {}, general: MESSAGES.http };
+        : { fields: {}, general: errorText(error) };
       if (!(error instanceof ApiError)) console.error('[cashback] auth form', error);
       setErrors(failure.fields);
       setGeneral(failure.general);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { forgotPassword } from '../../../src/api/auth';
 import { checkForgot } from '../../../src/lib/auth-form';
 import { reloadTo } from '../../../src/lib/navigate-hard';
+import { requestPasswordReset } from '../../../src/stores/session';
 import { Link } from '../../../src/ui/link';
 import { AuthForm } from '../auth/auth-form';
 import { AuthLayout } from '../auth/auth-layout';
@@ -14,25 +14,28 @@ import { iconLock } from '../../../src/ui/icons/lock';
 /** How long the success message stays before the page reloads (spec 4). */
 export const RELOAD_AFTER_MS = 3000;
 
-/** /forgot-password: the server mails a reset link; its message shows, then the page reloads. */
+/** /forgot-password: on any 2xx the server has mailed a reset link; our message shows, then the page reloads. */
 export default function ForgotPasswordPage() {
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const state = useAuthForm({
     initial: { email: '' },
     check: checkForgot,
-    send: async ({ email }) => setSent(await forgotPassword(email.trim())),
+    send: async ({ email }) => {
+      await requestPasswordReset(email.trim());
+      setSent(true);
+    },
   });
 
   useEffect(() => {
-    if (sent === null) return;
+    if (!sent) return;
     const timer = setTimeout(() => reloadTo(window.location.pathname + window.location.search), RELOAD_AFTER_MS);
     return () => clearTimeout(timer);
   }, [sent]);
 
   const t = texts.forgot;
-  const notice = sent !== null && (
+  const notice = sent && (
     <FormSuccess>
-      <p>{sent}</p>
+      <p>{t.sent}</p>
       <p className="cb-hint">{t.reloading}</p>
     </FormSuccess>
   );

@@ -1,7 +1,5 @@
-import { login } from '../../../src/api/auth';
 import { checkLogin, isPasswordLongEnough } from '../../../src/lib/auth-form';
-import { reloadTo } from '../../../src/lib/navigate-hard';
-import { setUser } from '../../../src/stores/user';
+import { signIn } from '../../../src/stores/session';
 import { Link } from '../../../src/ui/link';
 import { AuthForm } from '../auth/auth-form';
 import { AuthLayout } from '../auth/auth-layout';
@@ -16,10 +14,7 @@ export default function LoginPage() {
   const state = useAuthForm({
     initial: { email: '', password: '' },
     check: checkLogin,
-    send: async ({ email, password }) => {
-      setUser(await login({ email: email.trim(), password }));
-      reloadTo('/');
-    },
+    send: ({ email, password }) => signIn({ email: email.trim(), password }),
   });
   const t = texts.login;
   return (

@@ -1,7 +1,5 @@
-import { register } from '../../../src/api/auth';
 import { checkNewPassword } from '../../../src/lib/auth-form';
-import { reloadTo } from '../../../src/lib/navigate-hard';
-import { setUser } from '../../../src/stores/user';
+import { signUp } from '../../../src/stores/session';
 import { Link } from '../../../src/ui/link';
 import { AuthForm } from '../auth/auth-form';
 import { AuthLayout } from '../auth/auth-layout';
@@ -25,15 +23,13 @@ export default function RegistrationPage({ email }: { email?: string }) {
   const state = useAuthForm({
     initial: { email: decode(email), password: '', password_confirmation: '' },
     check: checkNewPassword,
-    send: async (v) => {
-      setUser(await register({
+    send: (v) =>
+      signUp({
         email: v.email.trim(),
         full_name: texts.register.fullName,
         password: v.password,
         password_confirmation: v.password_confirmation,
-      }));
-      reloadTo('/');
-    },
+      }),
   });
   const t = texts.register;
   return (

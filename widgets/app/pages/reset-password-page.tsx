@@ -1,8 +1,8 @@
 import { useSearch } from 'wouter';
-import { updatePassword } from '../../../src/api/auth';
 import { ApiError } from '../../../src/api/errors';
 import { checkNewPassword } from '../../../src/lib/auth-form';
 import { showAlert } from '../../../src/stores/alert';
+import { resetPassword } from '../../../src/stores/session';
 import { go, Link } from '../../../src/ui/link';
 import { AuthForm } from '../auth/auth-form';
 import { AuthLayout } from '../auth/auth-layout';
@@ -21,7 +21,7 @@ export default function ResetPasswordPage() {
     initial: { email: query.get('email') ?? '', password: '', password_confirmation: '' },
     check: checkNewPassword,
     send: async (v) => {
-      const changed = await updatePassword({ token, email: v.email.trim(), password: v.password, password_confirmation: v.password_confirmation });
+      const changed = await resetPassword({ token, email: v.email.trim(), password: v.password, password_confirmation: v.password_confirmation });
       if (!changed) throw new ApiError('shape', 200, t.failed);
       showAlert(t.done, 'success');
       go('/login');

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { ApiError, MESSAGES } from '../../../src/api/errors';
-import { sendVerificationEmail } from '../../../src/api/user';
-import { refreshUser } from '../../../src/stores/user';
+import { errorText } from '../../../src/api/errors';
+import { sendEmailConfirmation } from '../../../src/stores/account';
 import { Icon } from '../../../src/ui/icon';
 import { useIslandId } from '../../../src/runtime/island-context';
 import { personalTexts as t } from '../texts';
@@ -18,12 +17,10 @@ export function EmailVerification({ email }: { email: string }) {
     if (state.kind === 'sending') return;
     setState({ kind: 'sending' });
     try {
-      await sendVerificationEmail();
+      await sendEmailConfirmation();
       setState({ kind: 'sent' });
-      // Confirmed meanwhile in another tab? Then the prompt goes away.
-      void refreshUser();
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof ApiError ? error.message : MESSAGES.http });
+      setState({ kind: 'failed', message: errorText(error) });
     }
   };
   return (

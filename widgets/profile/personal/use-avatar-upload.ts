@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, MESSAGES } from '../../../src/api/errors';
-import { uploadAvatar } from '../../../src/api/user';
+import { errorText } from '../../../src/api/errors';
+import { uploadAvatar } from '../../../src/stores/account';
 import { showAlert } from '../../../src/stores/alert';
-import { setUser } from '../../../src/stores/user';
 import { personalTexts as t } from '../texts';
 
 /** Spec 5 'Avatar: an image file', checked by type before anything is sent. */
@@ -10,8 +9,8 @@ export const isImageFile = (file: Pick<File, 'type'>): boolean => /^image\//i.te
 
 /**
  * Avatar upload: a local preview while `POST /api/upload-avatar` runs, then
- * the user the server returns; on a refusal the old avatar stays and the
- * server's first message is shown.
+ * the user read again; on a refusal the old avatar stays and the server's
+ * 422 message (or the bundle's text for the status) is shown.
  */
 export function useAvatarUpload() {
   const [preview, setPreview] = useState<string | null>(null);
@@ -33,11 +32,10 @@ export function useAvatarUpload() {
     setError(null);
     setPreview(URL.createObjectURL(file));
     try {
-      setUser(await uploadAvatar(file));
+      await uploadAvatar(file);
       showAlert(t.uploaded);
     } catch (failure) {
-      const apiError = failure instanceof ApiError ? failure : null;
-      setError(apiError ? apiError.fields.avatar ?? apiError.message : MESSAGES.http);
+      setError(errorText(failure, 'avatar'));
     } finally {
       busy.current = false;
       setPreview(null);

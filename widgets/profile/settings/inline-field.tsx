@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { errorText } from '../../../src/api/errors';
 import { settingsProblem, type SettingsField } from '../../../src/lib/settings-rules';
 import { showAlert } from '../../../src/stores/alert';
 import { Icon } from '../../../src/ui/icon';
@@ -15,7 +16,7 @@ interface Props {
   display?: string;
   type: 'email' | 'text' | 'date';
   autoComplete: string;
-  /** Saves; rejects with the message to show under the field. */
+  /** Saves; rejects with the ApiError, whose message for this field shows under it. */
   onSave: (value: string) => Promise<void>;
 }
 
@@ -73,7 +74,7 @@ export function InlineField({ field, value, display, type, autoComplete, onSave 
       showAlert(t.saved);
       close();
     } catch (failure) {
-      setServerError(failure instanceof Error ? failure.message : String(failure));
+      setServerError(errorText(failure, field));
     } finally {
       sending.current = false;
       setSaving(false);

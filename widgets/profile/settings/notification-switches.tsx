@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { NotificationSettings } from '../../../src/api/types';
-import { toggleNotification, type NotificationKey } from './settings-actions';
+import { errorText } from '../../../src/api/errors';
+import { toggleNotification, type NotificationKey } from '../../../src/stores/account';
+import { showAlert } from '../../../src/stores/alert';
 import { settingsTexts as t } from '../texts';
 
 const KEYS: NotificationKey[] = ['cashback_status', 'service_updates', 'sales'];
@@ -12,7 +14,7 @@ export function NotificationSwitches({ settings }: { settings: NotificationSetti
   const flip = async (key: NotificationKey) => {
     if (pending.has(key)) return;
     setPending((p) => new Set(p).add(key));
-    await toggleNotification(key, !settings[key], t.switchFailed);
+    await toggleNotification(key, !settings[key]).catch((error: unknown) => showAlert(errorText(error, key), 'error'));
     setPending((p) => {
       const next = new Set(p);
       next.delete(key);

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Gender } from '../../../src/api/types';
+import { errorText } from '../../../src/api/errors';
+import { saveGender, saveUserField } from '../../../src/stores/account';
+import { showAlert } from '../../../src/stores/alert';
 import { $user, logout } from '../../../src/stores/user';
 import { Icon } from '../../../src/ui/icon';
 import { useIslandId } from '../../../src/runtime/island-context';
 import { InlineField } from './inline-field';
 import { NotificationSwitches } from './notification-switches';
 import { PhoneConfirmation, SHOW_PHONE_CONFIRMATION } from './phone-confirmation';
-import { saveField, saveGender } from './settings-actions';
 import { settingsTexts as t } from '../texts';
 import { iconSignOut } from '../../../src/ui/icons/sign-out';
 
@@ -32,11 +34,11 @@ export default function SettingsScreen() {
       <section className="cb-card">
         <h3 className="cb-profile__subheading">{t.profile}</h3>
         <InlineField field="email" type="email" autoComplete="email" value={user.email}
-          onSave={(v) => saveField(user, 'email', v)} />
+          onSave={(v) => saveUserField('email', v)} />
         <InlineField field="full_name" type="text" autoComplete="name" value={user.full_name}
-          onSave={(v) => saveField(user, 'full_name', v)} />
+          onSave={(v) => saveUserField('full_name', v)} />
         <InlineField field="birth_date" type="date" autoComplete="bday" value={user.birth_date ?? ''}
-          display={formatDate(user.birth_date ?? '')} onSave={(v) => saveField(user, 'birth_date', v)} />
+          display={formatDate(user.birth_date ?? '')} onSave={(v) => saveUserField('birth_date', v)} />
         <fieldset className="cb-gender">
           <legend className="cb-setting__label">{t.gender}</legend>
           <div className="cb-gender__options">
@@ -47,7 +49,7 @@ export default function SettingsScreen() {
                   name={group}
                   value={gender}
                   checked={user.gender === gender}
-                  onChange={() => void saveGender(gender, t.genderFailed)}
+                  onChange={() => saveGender(gender).catch((error: unknown) => showAlert(errorText(error, 'gender'), 'error'))}
                 />
                 <span>{t.genders[gender]}</span>
               </label>

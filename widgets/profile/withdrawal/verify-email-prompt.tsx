@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sendVerificationEmail } from '../../../src/api/user';
+import { sendEmailConfirmation } from '../../../src/stores/account';
 import { Icon } from '../../../src/ui/icon';
 import { moneyTexts } from '../texts';
 import { iconCheck } from '../../../src/ui/icons/check';
@@ -15,7 +15,7 @@ export function VerifyEmailPrompt({ email, level = 4 }: { email: string; level?:
     if (state === 'sending') return;
     setState('sending');
     try {
-      await sendVerificationEmail();
+      await sendEmailConfirmation();
       setState('sent');
     } catch (error) {
       console.error('[cashback] could not send the confirmation e-mail', error);
