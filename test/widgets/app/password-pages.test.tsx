@@ -13,7 +13,7 @@ const test = suite('forgot and reset password pages');
 test.before.each(() => resetDom('http://localhost:8080/forgot-password'));
 test.after.each(cleanup);
 
-const SENT = 'Ми надіслали на вашу пошту посилання для створення нового пароля.';
+const SENT = 'Ми надіслали посилання для створення нового пароля на вашу пошту.';
 
 test('forgot: on the status alone (Laravel\'s English sentence is not shown) our message appears, then the page reloads after about 3 s', async () => {
   const api = serve(() => ({ json: { status: 'We have emailed your password reset link.' } }));
