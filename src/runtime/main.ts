@@ -1,34 +1,9 @@
+import type { CashbackWidgets } from './contract';
 import { preloadPage, type LoadPlan } from './preload';
 
 declare const __CASHBACK_VERSION__: string;
 /** Written by build.mjs from esbuild's metafile; missing in watch mode and tests. */
 declare const __CASHBACK_PLAN__: LoadPlan | undefined;
-
-/**
- * The host-facing API, on `window.CashbackWidgets`.
- *
- * @example
- * // after inserting `<div data-cashback="faq"></div>` by hand:
- * window.CashbackWidgets.mount(container);
- */
-export interface CashbackWidgets {
-  /** Mounts every not-yet-mounted placeholder inside `root` (default: the document). */
-  mount(root?: ParentNode): void;
-  /** Unmounts the island in `element`; returns false when none was mounted there. */
-  unmount(element: Element): boolean;
-  /** The bundle's version. */
-  version: string;
-}
-
-declare global {
-  interface Window {
-    CashbackWidgets?: CashbackWidgets;
-    /** Set by the host page: true for a signed-in user; missing or false means guest. */
-    isAuthenticated?: boolean;
-    /** Optional host configuration. */
-    cashbackConfig?: { apiBaseUrl?: string };
-  }
-}
 
 const KEY = Symbol.for('cashback.widgets');
 const globals = window as unknown as { [KEY]?: CashbackWidgets };
