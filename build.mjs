@@ -7,6 +7,7 @@ import { build, context } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { mergeChunks } from './scripts/merge-chunks.mjs';
+import { writeManifest, writeTypes } from './scripts/manifest.mjs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -295,6 +296,11 @@ async function main() {
   if (staticImports.length && !react) errors.push(`cashback.js must import nothing statically (it would wait for ${staticImports.map((i) => i.path).join(', ')})`);
   const ms = await prerender({ ...opts, react, version: JSON.parse(opts.define.__CASHBACK_VERSION__) });
   console.log(`Prerendered HTML: ${path.relative(root, opts.outdir)}/prerender/ in ${(ms / 1000).toFixed(1)} s`);
+  if (!react) {
+    // After writePlan: the hashed copy of cashback.js carries the same load plan.
+    writeManifest(meta, { root, outdir: opts.outdir });
+    writeTypes({ root, outdir: opts.outdir });
+  }
   if (errors.length) {
     for (const e of errors) console.error(`Build check failed: ${e}`);
     process.exit(1);

@@ -21,8 +21,9 @@ import { createRouter } from './http/router.mjs';
 import { createSessionStore, csrfMatches } from './http/session.mjs';
 import { serveFile } from './http/static-files.mjs';
 import { createRateLimiter } from './http/throttle.mjs';
-import { prerenderedFor, renderAdminPage, renderAppPage, renderIslandsPage } from './pages/host-pages.mjs';
+import { HOST_CSS_PATH, hostCssReply, prerenderedFor, renderAdminPage, renderAppPage, renderIslandsPage } from './pages/host-pages.mjs';
 import { serveHostSheet } from './pages/host-sheets.mjs';
+import { strictPage, wantsStrictCsp } from './pages/strict-csp.mjs';
 import { createDb } from './seed/create-db.mjs';
 
 const DEFAULT_SHOPS = 48;
@@ -58,7 +59,8 @@ const methodNotAllowed = (allowed) => json(405, { message: 'Метод не пі
  *   seed?: (db: import('./seed/create-db.mjs').Db) => void,
  *   throttle?: boolean,
  *   prerender?: boolean,
- * }} [options] `throttle`: Laravel's `throttle:api` (60 a minute); default from `DEMO_THROTTLE=1`; `prerender: false`: no snippets in the pages
+ *   csp?: boolean,
+ * }} [options] `throttle`: Laravel's `throttle:api` (60 a minute); default from `DEMO_THROTTLE=1`; `prerender: false`: no snippets in the pages; `csp`: the strict CSP mode of every page, default from `?csp=1` or `DEMO_CSP=1`
  * @returns {import('node:http').Server & { db: import('./seed/create-db.mjs').Db }}
  */
 export function createDemo(options = {}) {
@@ -98,6 +100,7 @@ export function createDemo(options = {}) {
     if (path.startsWith('/widgets/')) return readOnly ? serveFile(req, distDir, path.slice('/widgets/'.length)) : methodNotAllowed(['GET']);
     if (path.startsWith('/demo-host-css/')) return readOnly ? serveHostSheet(path.slice('/demo-host-css/'.length)) : methodNotAllowed(['GET']);
     if (path.startsWith('/demo-assets/')) return readOnly ? serveAsset(db, path.slice('/demo-assets/'.length)) : methodNotAllowed(['GET']);
+    if (path === HOST_CSS_PATH) return hostCssReply();
 
     const isApi = path === '/api' || path.startsWith('/api/');
     // Pages, /sanctum and /auth run in the `web` group; the API only for the page's own origin.
@@ -114,7 +117,9 @@ export function createDemo(options = {}) {
     const isAuthenticated = Boolean(ctx.user);
     // Each placeholder gets its prerendered HTML, as a Blade layout would include it.
     const snippet = options.prerender === false ? undefined : prerenderedFor(distDir, { isAuthenticated, url });
-    return withCookies(ctx, html(200, render({ isAuthenticated, snippet, query: url.searchParams })));
+    // `?csp=1` or DEMO_CSP=1: a strict Content-Security-Policy and the bundle as Laravel's @vite includes it.
+    const strict = (options.csp ?? wantsStrictCsp(url)) ? strictPage(distDir) : undefined;
+    return withCookies(ctx, html(200, render({ isAuthenticated, snippet, query: url.searchParams, strict }), strict?.headers));
   }
 
   /** Any failure becomes a JSON reply; unexpected ones are logged as 500s. */

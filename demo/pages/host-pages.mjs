@@ -16,6 +16,10 @@ const HOST_CSS = `body{margin:0;background:#f6f7fb}
 .host-section>h2{margin:0 0 12px;font:600 14px/1.4 system-ui,sans-serif;color:#6b7280;text-transform:uppercase;letter-spacing:.04em}
 .host-admin{max-width:800px;margin:0 auto;padding:48px 16px;font:16px/1.6 system-ui,sans-serif;color:#111827}`;
 
+/** The host's own stylesheet as a file, for strict-CSP pages (`style-src 'self'` forbids the inline one). */
+export const HOST_CSS_PATH = '/demo/host.css';
+export const hostCssReply = () => ({ status: 200, headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-store' }, body: HOST_CSS });
+
 
 /**
  * A placeholder element, e.g. `<div data-cashback="shop" data-props='{"id":1}' data-load="visible"></div>`.
@@ -57,34 +61,39 @@ export function prerenderedFor(distDir, { isAuthenticated, url }) {
  * The layout: header and footer islands around `content`. The footer waits until it
  * scrolls into view (`data-load="visible"`), as the README advises hosts to do.
  * `snippet` gives an island's prerendered HTML (see `prerenderedFor`); `query` may ask
- * for a host stylesheet (`?host=bootstrap4`, see host-sheets.mjs).
- * @param {{ isAuthenticated: boolean, content: string, snippet?: (island: string) => string, query?: URLSearchParams }} options
+ * for a host stylesheet (`?host=bootstrap4`, see host-sheets.mjs). With `strict` (see
+ * strict-csp.mjs) the bundle comes as `@vite` writes it, and every inline script carries
+ * the nonce, as `<script nonce="{{ Vite::cspNonce() }}">` would.
+ * @typedef {{ nonce: string, assets: string }} Strict
+ * @param {{ isAuthenticated: boolean, content: string, snippet?: (island: string) => string, query?: URLSearchParams, strict?: Strict }} options
  */
-export function renderLayout({ isAuthenticated, content, snippet = () => '', query }) {
+export function renderLayout({ isAuthenticated, content, snippet = () => '', query, strict }) {
   const sheet = hostSheetLinks(query);
+  const nonce = strict ? ` nonce="${strict.nonce}"` : '';
   return `<!doctype html><html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${TITLE}</title>
 <link rel="icon" href="/demo-assets/logos/1.svg">
-${sheet.before}<link rel="stylesheet" href="/widgets/cashback.css">${sheet.after}
-<style>${HOST_CSS}</style>
-<script>window.isAuthenticated = ${JSON.stringify(Boolean(isAuthenticated))};</script>
+${sheet.before}${strict ? strict.assets : '<link rel="stylesheet" href="/widgets/cashback.css">'}${sheet.after}
+${strict ? `<link rel="stylesheet" href="${HOST_CSS_PATH}">` : `<style>${HOST_CSS}</style>`}
+<script${nonce}>window.isAuthenticated = ${JSON.stringify(Boolean(isAuthenticated))};</script>
 </head><body class="host">
 ${placeholder('header', { html: snippet('header') })}
 ${content}
 ${placeholder('footer', { load: 'visible', html: snippet('footer') })}
-<script type="module" src="/widgets/cashback.js"></script>
+${strict ? '' : '<script type="module" src="/widgets/cashback.js"></script>'}
 </body></html>`;
 }
 
-/** Every routed page: the `app` island. @param {{ isAuthenticated: boolean, snippet?: (island: string) => string, query?: URLSearchParams }} options */
-export const renderAppPage = ({ isAuthenticated, snippet = () => '', query }) =>
-  renderLayout({ isAuthenticated, snippet, query, content: placeholder('app', { tag: 'main', className: 'host-app', html: snippet('app') }) });
+/** Every routed page: the `app` island. @param {{ isAuthenticated: boolean, snippet?: (island: string) => string, query?: URLSearchParams, strict?: Strict }} options */
+export const renderAppPage = ({ isAuthenticated, snippet = () => '', query, strict }) =>
+  renderLayout({ isAuthenticated, snippet, query, strict, content: placeholder('app', { tag: 'main', className: 'host-app', html: snippet('app') }) });
 
 /** `/admin`: the host's own admin panel, without the `app` island. */
-export const renderAdminPage = ({ isAuthenticated, snippet, query }) =>
+export const renderAdminPage = ({ isAuthenticated, snippet, query, strict }) =>
   renderLayout({
     isAuthenticated,
     snippet,
     query,
+    strict,
     content: `<main class="host-admin"><h1>Адмін панель</h1><p>Ця сторінка заміняє власну адмін-панель сайту на Laravel: її рендерить сервер, віджети тут показують лише шапку й підвал.</p></main>`,
   });
 
@@ -101,11 +110,12 @@ const ISLANDS = [
 ];
 
 /** `/demo/islands`: a server-rendered page with standalone islands and no `app` island. */
-export const renderIslandsPage = ({ isAuthenticated, snippet = () => '', query }) =>
+export const renderIslandsPage = ({ isAuthenticated, snippet = () => '', query, strict }) =>
   renderLayout({
     isAuthenticated,
     snippet,
     query,
+    strict,
     content: `<main>${ISLANDS.map(
       ([heading, name, options]) => `<section class="host-section"><h2>${heading}</h2>${placeholder(name, { ...options, html: options?.props ? '' : snippet(name) })}</section>`,
     ).join('\n')}</main>`,
