@@ -52,6 +52,34 @@ function nativeSanitize(box: HTMLElement, html: string): boolean {
   }
 }
 
+/** The one Trusted Types policy of the bundle; a host that lists policies (`trusted-types`) allows this name. */
+export const TRUSTED_TYPES_POLICY = 'cashback-sanitize';
+
+interface TrustedTypePolicyLike {
+  createHTML(input: string): unknown;
+  createScriptURL(input: string): unknown;
+}
+let policy: TrustedTypePolicyLike | null | undefined;
+
+/**
+ * Under `require-trusted-types-for 'script'` the only string-to-HTML step,
+ * DOMPurify's parse of the description into an inert document, goes through
+ * this policy (setHTML is a safe sink and needs none). It passes strings
+ * through, so it stays private to this module and is handed only to DOMPurify.
+ */
+function trustedTypesPolicy(): TrustedTypePolicyLike | null {
+  if (policy === undefined) {
+    // Support: Trusted Types (Chromium 83+; other engines are adding it); without it DOMPurify parses plain strings.
+    const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: TrustedTypePolicyLike): TrustedTypePolicyLike } }).trustedTypes;
+    try {
+      policy = factory?.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: (s) => s, createScriptURL: (s) => s }) ?? null;
+    } catch {
+      policy = null; // a host's `trusted-types` list without our name: DOMPurify then tries its own ('dompurify')
+    }
+  }
+  return policy;
+}
+
 /**
  * `html` sanitised into a fragment for `element.replaceChildren(...)`:
  * formatting tags and http/https links survive; scripts, handlers, styles,
@@ -64,12 +92,14 @@ export async function sanitizeHtml(html: string, { native = true } = {}): Promis
   const box = document.createElement('div');
   if (!(native && nativeSanitize(box, html))) {
     const { default: DOMPurify } = await import('dompurify');
+    const trusted = trustedTypesPolicy();
     box.replaceChildren(
       DOMPurify.sanitize(html, {
         ALLOWED_TAGS: SAFE_TAGS,
         ALLOWED_ATTR: SAFE_ATTRIBUTES,
         ALLOWED_URI_REGEXP: /^https?:/i,
         RETURN_DOM_FRAGMENT: true,
+        ...(trusted && { TRUSTED_TYPES_POLICY: trusted as never }),
       }),
     );
   }
