@@ -131,7 +131,7 @@ interface StateProps<T> {
 export function ListState<T>({ resource, reload, empty, loading, children }: StateProps<T>) {
   const { status, data, error } = resource;
   if (data.length) return <>{children(data)}</>;
-  if (status === 'error') return <StatusMessage kind="error" onRetry={() => void reload()}>{error?.message}</StatusMessage>;
+  if (status === 'error') return <StatusMessage kind="error" onRetry={() => void reload()} retryAfter={error?.retryAfter}>{error?.message}</StatusMessage>;
   if (status !== 'ready') return <>{loading ?? <ShopGridSkeleton />}</>;
   return <StatusMessage kind="empty">{empty}</StatusMessage>;
 }

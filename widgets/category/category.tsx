@@ -22,7 +22,7 @@ export default function Category({ id }: { id: number | string }) {
   } else if (status === 'error') {
     body = error?.status === 404
       ? <StatusMessage kind="empty">{TEXTS.notFound}</StatusMessage>
-      : <StatusMessage kind="error" onRetry={() => void $category.reload()}>{error?.message}</StatusMessage>;
+      : <StatusMessage kind="error" onRetry={() => void $category.reload()} retryAfter={error?.retryAfter}>{error?.message}</StatusMessage>;
   } else {
     body = (
       <>

@@ -42,7 +42,7 @@ export default function Faq({ title = texts.title }: Props) {
 
   let body;
   if (error && !data.length) {
-    body = <StatusMessage kind="error" onRetry={() => void $questions.reload()}>{texts.failed}</StatusMessage>;
+    body = <StatusMessage kind="error" onRetry={() => void $questions.reload()} retryAfter={error.retryAfter}>{texts.failed}</StatusMessage>;
   } else if (status !== 'ready' && !data.length) {
     body = <Skeleton count={5} label={texts.loading} />;
   } else if (!data.length) {

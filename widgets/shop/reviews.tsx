@@ -39,7 +39,7 @@ export function Reviews({ shopId }: { shopId: number }) {
       </ul>
     );
   } else if (status === 'error') {
-    list = <StatusMessage kind="error" onRetry={() => void $reviews.reload()}>{error?.message ?? TEXTS.reviewsFailed}</StatusMessage>;
+    list = <StatusMessage kind="error" onRetry={() => void $reviews.reload()} retryAfter={error?.retryAfter}>{error?.message ?? TEXTS.reviewsFailed}</StatusMessage>;
   } else if (status === 'ready') {
     list = <StatusMessage kind="empty">{TEXTS.noReviews}</StatusMessage>;
   } else {

@@ -31,7 +31,7 @@ function LoadedShop({ id }: { id: number }) {
   if (shop && shop.id === id) return <ShopDetails shop={shop} />;
   if (status === 'error' && error?.status === 404) return <NotFound />;
   if (status === 'error') {
-    return <StatusMessage kind="error" onRetry={() => void $shop.reload()}>{error?.message ?? TEXTS.failed}</StatusMessage>;
+    return <StatusMessage kind="error" onRetry={() => void $shop.reload()} retryAfter={error?.retryAfter}>{error?.message ?? TEXTS.failed}</StatusMessage>;
   }
   return <ShopSkeleton />;
 }

@@ -143,6 +143,10 @@ test('429 "Too Many Attempts.": our text, never the server English', async () =>
   });
   assert.match($('[role="alert"]')!.textContent!, 'Забагато запитів');
   assert.not.match(document.body.textContent!, 'Too Many');
+  await tick();
+  assert.ok(submitButton().disabled, 'the button waits for Retry-After');
+  assert.is(submitButton().textContent, 'Спробуйте ще раз через 30 с');
+  assert.is(field('Пароль').value, 'password123', 'what was typed stays');
 });
 
 test.run();

@@ -11,6 +11,8 @@ export const texts = {
   showPassword: 'Показати пароль',
   hidePassword: 'Сховати пароль',
   sending: 'Зачекайте…',
+  /** The submit button after a 429, until Retry-After has passed. */
+  waitSeconds: (seconds: number) => `Спробуйте ще раз через ${seconds} с`,
 
   problems: {
     required: "Це поле обов'язкове",

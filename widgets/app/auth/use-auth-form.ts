@@ -31,6 +31,8 @@ export function useAuthForm<F extends string>({ initial, check, send }: Options<
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A 429's Retry-After, in seconds: the submit button waits that long. */
+  const [retryAfter, setRetryAfter] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
@@ -79,9 +81,10 @@ export function useAuthForm<F extends string>({ initial, check, send }: Options<
       if (!(error instanceof ApiError)) console.error('[cashback] auth form', error);
       setErrors(failure.fields);
       setGeneral(failure.general);
+      setRetryAfter(error instanceof ApiError && error.status === 429 ? error.retryAfter : 0);
       setAttempt((n) => n + 1);
     }
   };
 
-  return { form, values, errors, general, busy, field, onSubmit };
+  return { form, values, errors, general, busy, retryAfter, attempt, field, onSubmit };
 }

@@ -16,7 +16,7 @@ const t = moneyTexts.orders;
 
 /** The order history with a search by shop name and a period filter. */
 export function OrderHistory() {
-  const { status, data: orders } = useStore($orders);
+  const { status, data: orders, error } = useStore($orders);
   const [query, setQuery] = useState('');
   const [period, setPeriod] = useState<Period>('all-time');
   const shown = useMemo(() => filterOrders(orders, { query, period }), [orders, query, period]);
@@ -24,7 +24,7 @@ export function OrderHistory() {
 
   let body;
   if (status === 'error' && !orders.length) {
-    body = <StatusMessage kind="error" onRetry={() => void $orders.reload()}>{t.loadFailed}</StatusMessage>;
+    body = <StatusMessage kind="error" onRetry={() => void $orders.reload()} retryAfter={error?.retryAfter}>{t.loadFailed}</StatusMessage>;
   } else if (status !== 'ready' && !orders.length) {
     body = <Skeleton count={4} />;
   } else if (!shown.length) {

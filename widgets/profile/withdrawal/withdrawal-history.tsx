@@ -15,10 +15,10 @@ const t = moneyTexts.history;
 
 /** The withdrawal history, newest first as the server sends it, each with its status chip. */
 export function WithdrawalHistory() {
-  const { status, data: withdrawals } = useStore($withdrawals);
+  const { status, data: withdrawals, error } = useStore($withdrawals);
   let body;
   if (status === 'error' && !withdrawals.length) {
-    body = <StatusMessage kind="error" onRetry={() => void $withdrawals.reload()}>{t.loadFailed}</StatusMessage>;
+    body = <StatusMessage kind="error" onRetry={() => void $withdrawals.reload()} retryAfter={error?.retryAfter}>{t.loadFailed}</StatusMessage>;
   } else if (status !== 'ready' && !withdrawals.length) {
     body = <Skeleton count={3} />;
   } else if (!withdrawals.length) {
