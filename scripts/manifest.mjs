@@ -54,8 +54,10 @@ export function writeManifest(meta, { root, outdir }) {
     if (entryPoint) chunk.src = entryPoint;
     if (isEntry) chunk.isEntry = true;
     else if (entryPoint) chunk.isDynamicEntry = true;
-    const staticImports = imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => keyOf(i.path));
-    const dynamicImports = imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => keyOf(i.path));
+    // Only imports of our own outputs (after merge-chunks every import is recorded as external).
+    const own = (kind) => imports.filter((i) => i.kind === kind && meta.outputs[i.path]).map((i) => keyOf(i.path));
+    const staticImports = own('import-statement');
+    const dynamicImports = own('dynamic-import');
     if (staticImports.length) chunk.imports = [...new Set(staticImports)];
     if (dynamicImports.length) chunk.dynamicImports = [...new Set(dynamicImports)];
     // `@vite('src/runtime/main.ts')` alone then also emits the stylesheet.
