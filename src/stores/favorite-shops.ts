@@ -1,4 +1,5 @@
 import { computed } from 'nanostores';
+import { ApiError, errorText } from '../api/errors';
 import { fetchFavoriteShops, toggleFavoriteShop } from '../api/favorites';
 import type { Shop } from '../api/types';
 import { showAlert } from './alert';
@@ -54,7 +55,11 @@ export async function toggleFavorite(shop: Shop): Promise<void> {
   } catch (error) {
     console.error('[cashback] could not toggle the favourite', error);
     place(!saving, Math.max(index, 0));
-    showAlert('Не вдалося оновити збережені магазини. Спробуйте ще раз.', 'error');
+    // A refusal (4xx) says why; otherwise (network, timeout, 5xx) the server may
+    // have applied it after all, so the list is read again rather than guessed.
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    if (!refused) void $favoriteShops.reload();
+    showAlert(refused ? errorText(error) : 'Не вдалося оновити збережені магазини. Спробуйте ще раз.', 'error');
   } finally {
     pending.delete(shop.id);
   }

@@ -90,6 +90,30 @@ test('unsaving removes at once; the server has the last word', async () => {
   assert.ok($favoriteIds.get().has(2), 'the server said it is still a favourite');
 });
 
+test('a 429 is rolled back with our text for it', async () => {
+  await signedIn(() => ({ status: 429, json: { message: 'Too Many Attempts.' }, headers: { 'Retry-After': '30' } }));
+  await quiet(() => toggleFavorite(shop(5)));
+  assert.equal(ids(), [1, 2]);
+  assert.equal($alert.get(), { show: true, type: 'error', text: 'Забагато запитів. Зачекайте трохи і спробуйте ще раз.' });
+});
+
+test('a timeout after the server applied the toggle: the list read again shows it saved', async () => {
+  let saved = false;
+  window.isAuthenticated = true;
+  const fake = fakeFetch((request) => {
+    if (request.path === '/api/favorite-shops/7') return (saved = true), { status: 504, json: { message: 'Gateway Timeout' } };
+    return { json: { data: saved ? [shop(1), shop(2), shop(7)] : [shop(1), shop(2)] } };
+  });
+  configureHttp({ fetch: fake.fetch, getRetries: 0, retryDelayMs: 0 });
+  $favoriteIds.listen(() => {});
+  await allTasks();
+  await quiet(async () => {
+    await toggleFavorite(shop(7));
+    await allTasks();
+  });
+  assert.equal(ids(), [1, 2, 7], 'what the server applied is not rolled back for good');
+});
+
 test('a failure rolls back (in place) and shows the error alert', async () => {
   await signedIn(() => ({ status: 500, json: { message: 'Server Error' } }));
   await quiet(() => toggleFavorite(shop(1)));
