@@ -125,9 +125,10 @@ test('signed in: every route and the writes of the profile, with zero violations
   // A switch (a write, a toast) and the user menu (a chunk of its own).
   await visit(page, '/user-profile/settings');
   const saved = page.waitForResponse((r) => r.url().includes('/api/user/updateNotificationSettings/'));
+  const reread = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.request().method() === 'GET');
   await page.getByRole('switch', { name: 'Акції та розпродажі' }).click();
   assert.is((await saved).status(), 200);
-  await page.waitForResponse((r) => r.url().endsWith('/api/user'));
+  await reread;
   await page.waitForTimeout(300);
   found.push(...(await violations()));
   assert.equal(found, []);
