@@ -10,7 +10,12 @@
 export interface Spans { from: number[]; to: number[] }
 
 // Straight and typographic apostrophes (Ukrainian ʼ U+02BC, ’ U+2019, ‘, `, ´).
-const APOSTROPHE = /['\u2019\u2018\u02bc`\u00b4]/;
+const isApostrophe = (c: number) => c === 39 || c === 96 || c === 0xb4 || c === 0x2bc || c === 0x2018 || c === 0x2019;
+const isSpace = (c: number) =>
+  c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+// Most names need nothing but lower case: one test spares the loop.
+const UNUSUAL = /['\u2019\u2018\u02bc`\u00b4ґ]|\s\s|[^\S ]|^\s|\s$/;
 
 /** Lower case with one character per original character, so indexes line up. */
 function lower(text: string): string {
@@ -24,14 +29,16 @@ function lower(text: string): string {
 /** Lowercase, no apostrophes, ґ read as г, single spaces, trimmed. */
 export function fold(text: string, spans?: Spans): string {
   const low = lower(text);
+  if (!spans && !UNUSUAL.test(low)) return low;
   let out = '';
   for (let i = 0; i < low.length; i++) {
-    let ch = low[i] as string;
-    if (APOSTROPHE.test(ch)) continue;
-    if (/\s/.test(ch)) {
+    const c = low.charCodeAt(i);
+    if (isApostrophe(c)) continue;
+    let ch: string;
+    if (isSpace(c)) {
       if (!out || out.endsWith(' ')) continue;
       ch = ' ';
-    } else if (ch === 'ґ') ch = 'г';
+    } else ch = c === 0x491 ? 'г' : (low[i] as string);
     out += ch;
     spans?.from.push(i);
     spans?.to.push(i + 1);
@@ -60,6 +67,9 @@ export const LATIN: Readonly<Record<string, string>> = {
 };
 
 const VOWELS = 'aeiou';
+const GLIDE = /(^| )i(?=[aeiou])/g;
+const NOT_ASCII = /[\u0080-\uffff]/;
+const LETTER = /[\p{L}\p{N}]/u;
 
 /**
  * One spelling that a Latin and a Cyrillic form of a name share: Cyrillic is
@@ -75,71 +85,79 @@ const VOWELS = 'aeiou';
  */
 export function skeleton(text: string, spans?: Spans): string {
   const low = lower(text);
-  // 1. Cyrillic to Latin; every other character as it is.
-  let lat = '';
-  const at: number[] = [];
-  for (let i = 0; i < low.length; i++) {
-    const ch = low[i] as string;
-    const latin = LATIN[ch];
-    const piece = latin ?? ch;
-    lat += piece;
-    for (let k = 0; k < piece.length; k++) at.push(i);
+  // 1. Cyrillic to Latin; every other character as it is. `at`: where each came from.
+  let lat = low;
+  let at: number[] | null = null;
+  if (NOT_ASCII.test(low)) {
+    lat = '';
+    at = [];
+    for (let i = 0; i < low.length; i++) {
+      const ch = low[i] as string;
+      const piece = LATIN[ch] ?? ch;
+      lat += piece;
+      for (let k = 0; k < piece.length; k++) at.push(i);
+    }
   }
+  const source = (i: number) => (at ? (at[i] as number) : i);
   // 2. The informal equivalences, left to right; what they produce is not read again.
   let out = '';
+  let last = 32;
   const from: number[] = [];
   const to: number[] = [];
   const emit = (piece: string, start: number, end: number) => {
-    for (const ch of piece) {
-      const last = out[out.length - 1];
-      if (ch === ' ') {
-        if (!out || last === ' ') continue;
-      } else if (ch === last && (ch < '0' || ch > '9')) {
-        to[to.length - 1] = at[end - 1]! + 1; // doubled letters count once
+    for (let k = 0; k < piece.length; k++) {
+      const c = piece.charCodeAt(k);
+      if (c === 32 ? last === 32 : c === last && (c < 48 || c > 57)) {
+        // A space after a space, or a doubled letter (counted once).
+        if (c !== 32 && spans) to[to.length - 1] = source(end - 1) + 1;
         continue;
       }
-      out += ch;
-      from.push(at[start]!);
-      to.push(at[end - 1]! + 1);
+      out += piece[k];
+      last = c;
+      if (spans) {
+        from.push(source(start));
+        to.push(source(end - 1) + 1);
+      }
     }
   };
   for (let i = 0; i < lat.length;) {
-    const ch = lat[i] as string;
-    const next = lat[i + 1] ?? '';
-    const pair = ch + next;
-    if (pair === 'kh') emit('h', i, (i += 2));
-    else if (pair === 'ph') emit('f', i, (i += 2));
-    else if (pair === 'oo') emit('u', i, (i += 2));
-    else if (pair === 'ck') emit('k', i, (i += 2));
-    else if (pair === 'ch') emit('ch', i, (i += 2));
-    else if (pair === 'tz') emit('ts', i, (i += 2));
-    else if (ch === 'c') emit('eiy'.includes(next) && next ? 'ts' : 'k', i, (i += 1));
-    else if (ch === 'x') emit('ks', i, (i += 1));
-    else if (ch === 'w') emit('v', i, (i += 1));
-    else if (ch === 'q') emit('k', i, (i += 1));
-    else if (ch === 'y') emit('i', i, (i += 1));
-    else if (ch === 'g') emit('h', i, (i += 1));
-    else if (ch === 'j') emit('dzh', i, (i += 1));
-    else if (APOSTROPHE.test(ch)) i += 1;
-    else if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || (ch > '\u007f' && /[\p{L}\p{N}]/u.test(ch))) emit(ch, i, (i += 1));
-    else emit(' ', i, (i += 1));
+    const c = lat.charCodeAt(i);
+    const next = lat.charCodeAt(i + 1); // NaN at the end
+    const start = i;
+    if (c === 107 /* k */ && next === 104 /* h */) emit('h', start, (i += 2));
+    else if (c === 112 /* p */ && next === 104) emit('f', start, (i += 2));
+    else if (c === 111 /* o */ && next === 111) emit('u', start, (i += 2));
+    else if (c === 99 /* c */ && next === 107) emit('k', start, (i += 2));
+    else if (c === 99 && next === 104) emit('ch', start, (i += 2));
+    else if (c === 116 /* t */ && next === 122 /* z */) emit('ts', start, (i += 2));
+    else if (c === 99) emit(next === 101 || next === 105 || next === 121 ? 'ts' : 'k', start, (i += 1));
+    else if (c === 120 /* x */) emit('ks', start, (i += 1));
+    else if (c === 119 /* w */) emit('v', start, (i += 1));
+    else if (c === 113 /* q */) emit('k', start, (i += 1));
+    else if (c === 121 /* y */) emit('i', start, (i += 1));
+    else if (c === 103 /* g */) emit('h', start, (i += 1));
+    else if (c === 106 /* j */) emit('dzh', start, (i += 1));
+    else if (isApostrophe(c)) i += 1;
+    else if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c > 127 && LETTER.test(lat[i] as string))) emit(lat[i] as string, start, (i += 1));
+    else emit(' ', start, (i += 1));
+  }
+  if (out.endsWith(' ')) {
+    out = out.slice(0, -1);
+    from.pop();
+    to.pop();
   }
   // 3. A glide before a vowel at the start of a word: its span goes to the vowel.
+  if (!spans) return out.includes('i') ? out.replace(GLIDE, '$1') : out;
   let result = '';
   for (let i = 0; i < out.length; i++) {
     const ch = out[i] as string;
     if (ch === 'i' && (i === 0 || out[i - 1] === ' ') && VOWELS.includes(out[i + 1] ?? ' ')) {
-      from[i + 1] = from[i]!;
+      from[i + 1] = from[i] as number;
       continue;
     }
     result += ch;
-    spans?.from.push(from[i]!);
-    spans?.to.push(to[i]!);
-  }
-  if (result.endsWith(' ')) {
-    result = result.slice(0, -1);
-    spans?.from.pop();
-    spans?.to.pop();
+    spans.from.push(from[i] as number);
+    spans.to.push(to[i] as number);
   }
   return result;
 }
