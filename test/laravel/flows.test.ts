@@ -167,9 +167,7 @@ test('an expired session: the next page is a guest\'s and the profile sends to l
   await context.close();
 });
 
-// Needs issue 8's one Ukrainian error mapping in src/api (the field's message, never
-// Laravel 8's generic `message`): turn on with `test(` when it lands.
-test.skip('settings: a taken e-mail shows the Ukrainian message of errors.email, not Laravel 8\'s English summary', async () => {
+test('settings: a taken e-mail shows the Ukrainian message of errors.email, not Laravel 8\'s English summary', async () => {
   const { page, context } = await open({ as: 'admin@example.com' });
   await page.goto('/user-profile/settings');
   await settled(page);
