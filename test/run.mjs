@@ -3,6 +3,8 @@
 // `N passed, N failed`.
 //   node test/run.mjs                 all tests
 //   node test/run.mjs test/lib        only files under test/lib
+// In CI (or with CASHBACK_REACT_PASS=1) the component tests (*.test.tsx) run
+// a second time on real React (CASHBACK_REACT=react), the build's other renderer.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -50,12 +52,17 @@ if (files.some(isLaravel)) {
   if (missing) files = files.filter((f) => !isLaravel(f));
 }
 
-function runFile(file) {
+const jobs = files.map((file) => ({ file, react: false }));
+if (process.env.CI || process.env.CASHBACK_REACT_PASS) {
+  jobs.push(...files.filter((f) => f.endsWith('.test.tsx')).map((file) => ({ file, react: true })));
+}
+
+function runFile({ file, react }) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(process.execPath, ['--import', path.join(root, 'test/setup/register.mjs'), file], {
       cwd: root,
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env: { ...process.env, FORCE_COLOR: '0', ...(react ? { CASHBACK_REACT: 'react' } : {}) },
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
@@ -69,18 +76,18 @@ function runFile(file) {
       // uvu's Total leaves out skipped tests.
       let bad = Number.isNaN(total) ? 1 : total - ok;
       if (code !== 0 && bad === 0) bad = 1; // crashed after its summary, or before any test ran
-      resolve({ file, ok: Number.isNaN(ok) ? 0 : ok, bad, out, ms: Date.now() - started });
+      resolve({ file, react, ok: Number.isNaN(ok) ? 0 : ok, bad, out, ms: Date.now() - started });
     });
   });
 }
 
-const queue = [...files];
+const queue = [...jobs];
 const workers = Array.from({ length: Math.min(2, os.cpus().length) }, async () => {
-  for (let file = queue.shift(); file; file = queue.shift()) {
-    const r = await runFile(file);
+  for (let job = queue.shift(); job; job = queue.shift()) {
+    const r = await runFile(job);
     passed += r.ok;
     failed += r.bad;
-    const name = path.relative(root, r.file);
+    const name = path.relative(root, r.file) + (r.react ? ' (React)' : '');
     console.log(`${r.bad ? '✘' : '✓'} ${name}  ${r.ok} passed${r.bad ? `, ${r.bad} failed` : ''}  (${(r.ms / 1000).toFixed(1)} s)`);
     if (r.bad || process.env.VERBOSE) console.log(r.out.replace(/^/gm, '    '));
   }

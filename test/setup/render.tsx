@@ -51,3 +51,18 @@ export function typeInto(field: HTMLInputElement | HTMLTextAreaElement | HTMLSel
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
+
+/**
+ * The events a browser sends when a pointer of `kind` enters or leaves
+ * `element`: pointerover/pointerout (they bubble; React derives its
+ * enter/leave events from them), then pointerenter/pointerleave.
+ *
+ * @example
+ * pointerCrossing(menu, 'leave', 'touch');
+ */
+export function pointerCrossing(element: Element, direction: 'enter' | 'leave', kind: 'mouse' | 'touch' | 'pen' = 'mouse'): void {
+  // From or to outside the page (no relatedTarget): React ignores an over event whose relatedTarget is its root.
+  const init = { pointerId: 1, pointerType: kind, relatedTarget: null };
+  element.dispatchEvent(new PointerEvent(direction === 'enter' ? 'pointerover' : 'pointerout', { ...init, bubbles: true }));
+  element.dispatchEvent(new PointerEvent(direction === 'enter' ? 'pointerenter' : 'pointerleave', init));
+}

@@ -108,6 +108,7 @@ test('an image: a preview while uploading, multipart `avatar`, then (on a 204) t
   const preview = await until(() => $<HTMLImageElement>('.cb-personal__photo img'), 'the preview');
   assert.is(preview.getAttribute('src'), 'blob:http://localhost:8080/preview');
   assert.ok(byText<HTMLButtonElement>('button', 'Завантажуємо фото…')!.disabled);
+  await until(() => api.writes().length, 'the upload');
   const sent = api.writes()[0]!;
   assert.is(sent.path, '/api/upload-avatar');
   assert.instance(sent.body, FormData);

@@ -1,7 +1,7 @@
 import { resetDom, tick } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from '../../setup/render';
+import { pointerCrossing, render } from '../../setup/render';
 import { allTasks, cleanStores } from 'nanostores';
 import { configureHttp } from '../../../src/api/http';
 import { $posters, $postersKnown } from '../../../src/stores/posters';
@@ -172,12 +172,7 @@ test('a vertical drag (scrolling the page) is not a swipe', async () => {
   assert.is(shown(), 1);
 });
 
-/** A browser's events when a pointer of `kind` leaves the slider: pointerout (bubbles), then pointerleave. */
-const leave = (kind: 'mouse' | 'touch' | 'pen') => {
-  const slider = $('.cb-slider')!;
-  slider.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, pointerId: 1, pointerType: kind, relatedTarget: document.body }));
-  slider.dispatchEvent(new PointerEvent('pointerleave', { bubbles: false, pointerId: 1, pointerType: kind, relatedTarget: document.body }));
-};
+const leave = (kind: 'mouse' | 'touch' | 'pen') => pointerCrossing($('.cb-slider')!, 'leave', kind);
 /** Autoplay announces nothing; once stopped, a screen reader hears each new poster. */
 const autoplaying = () => $('.cb-slider__track')!.getAttribute('aria-live') === 'off';
 
