@@ -60,7 +60,7 @@ test('a review is sent with the spec payload and appears first in the list', asy
   });
   assert.is(text($('.cb-review__text')), 'Кешбек прийшов швидко, раджу!');
   assert.is($('.cb-review [role="img"]')!.getAttribute('aria-label'), 'Оцінка 4 з 5');
-  assert.is(textarea().value, '', 'the form is cleared');
+  await until(() => textarea().value === '', 'the form is cleared');
   assert.ok(radios()[4]!.checked, 'back to 5 stars');
   assert.match(text($('.cb-review-form [role="status"]')), /Дякуємо! Ваш відгук опубліковано/);
 });
