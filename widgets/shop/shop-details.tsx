@@ -75,8 +75,9 @@ export function ShopDetails({ shop }: { shop: Shop }) {
             <section className="cb-card cb-shop__actions">
               <h2 className="cb-shop__subtitle">{TEXTS.actions}</h2>
               <ul>
-                {actions.map((action) => (
-                  <li key={action.name}>{action.name}<span className="cb-visually-hidden"> — </span><strong>{formatPercent(action.rev)}%</strong></li>
+                {actions.map((action, i) => (
+                  // The API's rows have no id and names may repeat: the position is the row's identity.
+                  <li key={i}>{action.name}<span className="cb-visually-hidden"> — </span><strong>{formatPercent(action.rev)}%</strong></li>
                 ))}
               </ul>
             </section>

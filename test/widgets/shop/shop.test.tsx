@@ -62,6 +62,23 @@ test('the waiting time, the pending days and the per-action rates', async () => 
   assert.match(text(), /Через 41 день після підтвердження/);
 });
 
+test('per-action rates with the same name both show, in order, with no key clash', async () => {
+  const actions = [{ name: 'Покупка', rev: 5 }, { name: 'Покупка', rev: 7 }, { name: 'Покупка', rev: 5 }];
+  serve({ shop: shop({ users_actions: actions }) });
+  const logged: string[] = [];
+  const { error } = console;
+  console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
+  try {
+    render(<Shop id={7} />, document.body);
+    await loaded();
+    serve({ shop: shop({ users_actions: [actions[1]!, actions[0]!] }) });
+  } finally {
+    console.error = error;
+  }
+  assert.equal($$('.cb-shop__actions li').map((li) => text(li)), ['Покупка — 5%', 'Покупка — 7%', 'Покупка — 5%']);
+  assert.equal(logged.filter((line) => /key/i.test(line)), []);
+});
+
 test('the description is sanitised: formatting stays, script, handlers and bad links go', async () => {
   serve({
     shop: shop({
