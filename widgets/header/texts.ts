@@ -1,3 +1,4 @@
+import { formatPercent } from '../../src/lib/percent';
 import { iconCard } from '../../src/ui/icons/card';
 import { iconSetting } from '../../src/ui/icons/setting';
 import { iconUser } from '../../src/ui/icons/user';
@@ -21,7 +22,7 @@ export const texts = {
   loadFailed: 'Не вдалося завантажити магазини',
   retry: 'Спробувати ще раз',
   retryUser: 'Спробувати ще раз завантажити профіль',
-  cashbackUpTo: (percent: number) => `до ${String(percent).replace('.', ',')}%`,
+  cashbackUpTo: (percent: number) => `до ${formatPercent(percent)}%`,
   login: 'Увійти',
   register: 'Реєстрація',
   balance: 'Баланс',

@@ -25,7 +25,7 @@ const shops: Shop[] = [
   ...Array.from({ length: 9 }, (_, i) => `Mega Store ${i + 1}`),
   'Rozetka', 'Comfy', 'Home Mega',
 ].map((name, i) => ({
-  id: i + 1, name, image: name === 'Comfy' ? 'javascript:alert(1)' : `/logos/${i + 1}.svg`, link: 'https://example.com', cashback_percent: 7.5, is_sale: false,
+  id: i + 1, name, image: name === 'Comfy' ? 'javascript:alert(1)' : `/logos/${i + 1}.svg`, link: 'https://example.com', cashback_percent: name === 'Rozetka' ? 3.3333 : 7.5, is_sale: false,
   avg_stars: 4, pending_payment: 14, categoryId: 1,
 }));
 const categories: Category[] = ['Електроніка', "Краса і здоров'я", 'Мегамаркети'].map((name, i) => ({ id: i + 1, name, image: `/c/${i + 1}.svg` }));
@@ -241,6 +241,14 @@ test('search: a logo URL that is not http(s) or root-relative gives a blank tile
   await until(() => options().length === 1, 'the result');
   assert.is(options()[0]!.querySelector('img'), null);
   assert.ok(options()[0]!.querySelector('span.cb-search__logo'));
+});
+
+test("search: 'до N%' rounds as the shop cards do", async () => {
+  mount();
+  search().focus();
+  await type('rozetka');
+  await until(() => options().length === 1, 'the result');
+  assert.is(options()[0]!.querySelector('.cb-search__percent')?.textContent, 'до 3,33%');
 });
 
 test('search: nonsense shows «Нажаль нічого не знайдено»', async () => {
