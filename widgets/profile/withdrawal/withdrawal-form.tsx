@@ -91,7 +91,7 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
     <div className="cb-money">
       {head}
       <div className="cb-wform">
-        <aside className="cb-card cb-wform__summary">
+        <aside className="cb-card cb-wform__summary" aria-label={t.available}>
           <p className="cb-wform__label">{t.available}</p>
           <p className="cb-wform__balance">{formatMoney(balance)}</p>
           <p className="cb-wform__note"><Icon icon={iconClock} size={16} /> {t.creditNote}</p>
