@@ -1,7 +1,7 @@
 import { resetDom, tick, until } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render } from 'preact';
+import { render } from '../setup/render';
 import { StatusMessage } from '../../src/ui/status-message';
 
 const test = suite('StatusMessage');
