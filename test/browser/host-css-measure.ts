@@ -61,9 +61,10 @@ export async function settleImages(page: Page): Promise<void> {
 
 /** Captures the current state: a screenshot (whole page, or the viewport for overlays) and the measures. */
 export async function capture(page: Page, { fullPage = true, pixels = true } = {}): Promise<Capture> {
-  const data = await page.evaluate(({ roots, props }) => {
-    const sx = window.scrollX;
-    const sy = window.scrollY;
+  const data = await page.evaluate(({ roots, props, fullPage }) => {
+    // Page coordinates for a whole-page screenshot, viewport ones for a viewport screenshot.
+    const sx = fullPage ? window.scrollX : 0;
+    const sy = fullPage ? window.scrollY : 0;
     const rect = (el: Element) => {
       const r = el.getBoundingClientRect();
       return { x: r.left + sx, y: r.top + sy, w: r.width, h: r.height };
@@ -97,7 +98,7 @@ export async function capture(page: Page, { fullPage = true, pixels = true } = {
       }
     }
     return { rects, heights, styles, tags, width: document.documentElement.clientWidth };
-  }, { roots: ROOTS, props: PROPS });
+  }, { roots: ROOTS, props: PROPS, fullPage });
   const png = pixels ? await page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' }) : undefined;
   return { ...data, png, height: 0 };
 }

@@ -1,0 +1,4 @@
+// Host CSS cannot reach in: the guest states at 375 px (see host-css-suite.ts).
+import { hostCssSuite } from './host-css-suite';
+
+hostCssSuite('guest', 'mobile');
