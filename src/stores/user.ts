@@ -6,6 +6,7 @@ import type { User } from '../api/types';
 import { reloadTo } from '../lib/navigate-hard';
 import { isAuthenticated } from './auth';
 import { persistentAtom } from './persistent';
+import { afterHydration } from '../runtime/hydration-gate';
 
 /**
  * The signed-in user, or null. Kept in localStorage (`activeUser`) and in
@@ -68,8 +69,11 @@ export const refreshUser = (): Promise<User | null> =>
     $userLoad.set('loading');
     try {
       const user = await fetchUser();
-      setUser(user);
-      $userLoad.set('ready');
+      // While prerendered HTML hydrates, the user waits like a stored one (hydration-gate.ts).
+      afterHydration(() => {
+        setUser(user);
+        $userLoad.set('ready');
+      });
       return user;
     } catch (error) {
       console.error('[cashback] could not load the user', error);
