@@ -1,6 +1,8 @@
 // Shared by the app page tests: a fake API, form helpers that act as a user
 // would (by label, by typing, by clicking), and resets.
 import { allTasks, cleanStores } from 'nanostores';
+import type { User } from '../../../src/api/types';
+import { aUser } from '../../setup/user';
 import { render } from '../../setup/render';
 import { configureHttp } from '../../../src/api/http';
 import { setReloadTo } from '../../../src/lib/navigate-hard';
@@ -21,11 +23,8 @@ export function serve(handler: Handler) {
   return api;
 }
 
-export const user = (over: Record<string, unknown> = {}) => ({
-  id: 7, email: 'user@example.com', full_name: 'Олена Коваль', avatar: null, gender: 'female', birth_date: null,
-  status: 'gold', total_balance: 3100, current_balance: 1250.5, pending_balance: 320, email_verified_at: '2026-01-01T00:00:00Z',
-  referral_link: 'https://povertai.ua/r/ABC', role: 0, notification_settings: { cashback_status: true, service_updates: true, sales: false }, ...over,
-});
+export const user = (over: Partial<User> = {}): User =>
+  aUser({ id: 7, full_name: 'Олена Коваль', email_verified_at: '2026-01-01T00:00:00Z', referral_link: 'https://povertai.ua/r/ABC', ...over });
 
 /** Laravel's 422 body. */
 export const invalid = (errors: Record<string, string[]>) => ({

@@ -8,15 +8,11 @@ import { $alert, hideAlert } from '../../../src/stores/alert';
 import { resetLoyaltySync } from '../../../src/stores/loyalty-sync';
 import { $user, clearUser, setUser, $userLoad } from '../../../src/stores/user';
 import { fakeFetch, type Handler, type Reply } from '../../api/helpers';
+import { aUser } from '../../setup/user';
 import { resetDom, tick } from '../../setup/dom';
 
-export const user = (over: Partial<User> = {}): User => ({
-  id: 1, email: 'user@example.com', full_name: 'Олена Коваленко', avatar: null, gender: 'female', birth_date: '1991-04-17',
-  status: 'gold', total_balance: 3100, current_balance: 1250.5, pending_balance: 320, email_verified_at: '2024-01-01T00:00:00Z',
-  referral_link: 'http://localhost:8080/registration?ref=CB1037', role: 0,
-  notification_settings: { cashback_status: true, service_updates: true, sales: false },
-  ...over,
-});
+export const user = (over: Partial<User> = {}): User =>
+  aUser({ birth_date: '1991-04-17', referral_link: 'http://localhost:8080/registration?ref=CB1037', ...over });
 
 type Route = (req: Parameters<Handler>[0]) => Reply | Promise<Reply> | undefined;
 

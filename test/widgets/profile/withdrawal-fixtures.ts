@@ -11,12 +11,7 @@ import { resetWithdrawalForms } from '../../../src/stores/withdrawal-form';
 import { fakeFetch, type Reply, type Sent } from '../../api/helpers';
 
 
-export const user = (over: Partial<User> = {}): User => ({
-  id: 1, email: 'user@example.com', full_name: 'Олена Коваленко', avatar: null, gender: 'female', birth_date: null,
-  status: 'gold', total_balance: 3100, current_balance: 1250.5, pending_balance: 320,
-  email_verified_at: '2024-01-01T00:00:00.000Z', referral_link: 'https://example.com/r/1', role: 0,
-  notification_settings: { cashback_status: true, service_updates: true, sales: false }, ...over,
-});
+export { aUser as user } from '../../setup/user';
 
 export const orders: Order[] = [
   { id: 3, created_at: new Date(Date.now() - 3 * 864e5).toISOString(), shop: { id: 1, name: 'Rozetka' }, amount: 1200, user_amount: 60 },
