@@ -94,13 +94,13 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** axe-core's serious and critical violations on the current page, as readable lines. */
+/** axe-core's violations on the current page, every impact level (minor to critical), as readable lines. */
 export async function axe(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
   return page.evaluate(async () => {
     const { axe: run } = window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } };
     const result = await run.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map(
+    return result.violations.map(
       (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`,
     );
   });
