@@ -5,6 +5,7 @@ import { guardRedirect } from '../../src/lib/route-guard';
 import { isAuthenticated } from '../../src/stores/auth';
 import { $appMounted } from '../../src/stores/router';
 import { Skeleton } from '../../src/ui/skeleton';
+import { followPendingIslandLinks } from './pending-links';
 
 /** After each navigation the page scrolls to the top (spec 'Route guard'). */
 function ScrollToTop() {
@@ -19,7 +20,11 @@ function ScrollToTop() {
 export default function App() {
   useEffect(() => {
     $appMounted.set(true);
-    return () => $appMounted.set(false);
+    const stopFollowing = followPendingIslandLinks();
+    return () => {
+      stopFollowing();
+      $appMounted.set(false);
+    };
   }, []);
   const authenticated = isAuthenticated();
   return (
