@@ -155,6 +155,8 @@ for (const [name, width] of Object.entries(WIDTHS)) {
     await app(page).getByText('неповне або застаріле', { exact: false }).waitFor();
     await app(page).getByRole('link', { name: 'Отримати нове посилання' }).click();
     await page.waitForURL((url) => url.pathname === '/forgot-password');
+    // The URL changes before the page's chunk has rendered: check the page, not its loading skeleton.
+    await app(page).getByRole('heading', { level: 1 }).waitFor();
     await assertAxe(page, `/reset-password without a token at ${width}`);
     await context.close();
   });
