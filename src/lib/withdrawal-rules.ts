@@ -40,9 +40,18 @@ export function isValidName(value: string): boolean {
  * value is rounded to them first (0.1 + 0.2 style noise never loses a hryvnia).
  */
 export function maxWithdrawal(currentBalance: number): number {
-  const kopecks = Math.round((Number.isFinite(currentBalance) ? currentBalance : 0) * 100);
-  return Math.max(0, Math.min(Math.floor(kopecks / 100), MAX_BY_MASK));
+  return Math.max(0, Math.min(Math.floor(toKopecks(currentBalance) / 100), MAX_BY_MASK));
 }
+
+/** Hryvnias as whole kopecks, the one rounding money gets (0 for NaN or Infinity). */
+export const toKopecks = (hryvnias: number): number => Math.round((Number.isFinite(hryvnias) ? hryvnias : 0) * 100);
+
+/**
+ * The balance once `amount` is withdrawn, subtracted in whole kopecks:
+ * 1250.50 − 100 gives 1150.50 exactly, and float noise is rounded away once.
+ */
+export const balanceAfter = (currentBalance: number, amount: number): number =>
+  (toKopecks(currentBalance) - toKopecks(amount)) / 100;
 
 export type AmountCheck =
   | { ok: true; amount: number }
@@ -60,6 +69,22 @@ export function checkAmount(value: string, currentBalance: number): AmountCheck 
   if (amount < MIN_WITHDRAWAL) return { ok: false, problem: 'min' };
   if (amount > max) return { ok: false, problem: 'max' };
   return { ok: true, amount };
+}
+
+/** The key of the amount's message in the profile's texts (`moneyTexts.form`). */
+export type AmountErrorKey = 'amountBalance' | 'amountMax' | 'amountMin';
+
+/**
+ * Which message the amount field shows, or null: a balance below the minimum
+ * and an amount over the maximum at once, one under the minimum only once the
+ * field was left (`touched`), an empty field never.
+ */
+export function amountErrorKey(check: AmountCheck, touched: boolean): AmountErrorKey | null {
+  if (check.ok) return null;
+  if (check.problem === 'balance') return 'amountBalance';
+  if (check.problem === 'max') return 'amountMax';
+  if (check.problem === 'min' && touched) return 'amountMin';
+  return null;
 }
 
 export interface WithdrawalValues {

@@ -3,7 +3,7 @@ import { ApiError, toApiError } from '../api/errors';
 import type { Withdrawal, WithdrawalPayload } from '../api/types';
 import { requestWithdrawal } from '../api/withdrawals';
 import {
-  checkAmount, withdrawalStep, WITHDRAWAL_TIMEOUT_MS, type WithdrawalMethodKind, type WithdrawalValues,
+  balanceAfter, checkAmount, withdrawalStep, WITHDRAWAL_TIMEOUT_MS, type WithdrawalMethodKind, type WithdrawalValues,
 } from '../lib/withdrawal-rules';
 import { $user, refreshUser, setUser } from './user';
 import { $withdrawals } from './withdrawals';
@@ -123,8 +123,17 @@ export async function submitWithdrawal(
   const amount = checkAmount(values.amount, user.current_balance);
   if (withdrawalStep(method, values, user.current_balance) < 4 || !amount.ok) return 'invalid';
   inFlight = true;
+  try {
+    return await send(method, values, user.id, amount.amount);
+  } finally {
+    inFlight = false;
+  }
+}
+
+async function send(method: WithdrawalMethodKind, values: WithdrawalValues, userId: number, amount: number): Promise<SubmitResult> {
+  const form = $withdrawalForms[method];
   const intent = intents[method];
-  const payload = payloadOf(method, values, user.id, amount.amount);
+  const payload = payloadOf(method, values, userId, amount);
   const fingerprint = JSON.stringify(payload);
   const changedWhileUnknown = intent.unknown && intent.key !== null && intent.fingerprint !== fingerprint;
   const idempotencyKey = keyFor(intent, fingerprint);
@@ -144,21 +153,19 @@ export async function submitWithdrawal(
       await settle(Promise.all([refreshUser(), $withdrawals.reload()]));
     }
     form.set({ ...form.get(), sending: false, ...outcome });
-    inFlight = false;
     return 'failed';
   }
   intent.key = null;
   intent.unknown = false;
   // The server has charged the balance: show that at once, then load the truth.
   const current = $user.get();
-  if (current) setUser({ ...current, current_balance: Math.round(current.current_balance * 100 - amount.amount * 100) / 100 });
+  if (current) setUser({ ...current, current_balance: balanceAfter(current.current_balance, amount) });
   if (made) {
     const withdrawal = made;
     $withdrawals.setData((list) => [withdrawal, ...list.filter((row) => row.id === undefined || row.id !== withdrawal.id)]);
   }
   await settle(Promise.all([refreshUser(), $withdrawals.reload()]));
   form.set(blank());
-  inFlight = false;
   return 'sent';
 }
 

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import {
-  checkAmount, isCompleteCard, isCompletePhone, isValidName, maxWithdrawal, MAX_BY_MASK, MIN_WITHDRAWAL, withdrawalStep,
+  amountErrorKey, balanceAfter, checkAmount, isCompleteCard, isCompletePhone, isValidName, maxWithdrawal, MAX_BY_MASK, MIN_WITHDRAWAL, withdrawalStep,
 } from '../../src/lib/withdrawal-rules';
 import { maskAmount, maskCard, maskPhone } from '../../src/lib/masks';
 
@@ -70,6 +70,48 @@ rules('name: more than 10 and at most 50 characters, ends not counted', () => {
   assert.not.ok(isValidName('Я'.repeat(51)));
 });
 
+const money = suite('balance after a withdrawal, amount error');
+
+money('the balance after is computed in kopecks: 1250.50 − 100 is 1150.50 exactly', () => {
+  assert.is(balanceAfter(1250.5, 100), 1150.5);
+  assert.is(balanceAfter(1250.5, 1250), 0.5);
+  assert.is(balanceAfter(50, 50), 0);
+  assert.is(balanceAfter(0.1 + 0.2, 0), 0.3, '0.1 + 0.2 is 30 kopecks, not 0.30000000000000004');
+  assert.is(balanceAfter(0.1 + 0.2 + 99.7, 50), 50, 'float noise (99.99999…) is rounded to kopecks once');
+  assert.is(balanceAfter(1.005 * 1000, 1000), 5, '1005 − 1000');
+  assert.is(balanceAfter(100.07, 100), 0.07);
+  assert.is(balanceAfter(Number.NaN, 0), 0);
+});
+
+money('property: the balance after is a whole number of kopecks, exactly balance − amount', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 9999 }), (kopecks, amount) => {
+      const after = balanceAfter(kopecks / 100, amount);
+      assert.is(after, (kopecks - amount * 100) / 100, `${kopecks / 100} − ${amount}`);
+      assert.ok(Number.isInteger(Math.round(after * 100)) && Math.abs(after * 100 - Math.round(after * 100)) < 1e-6);
+    }),
+  );
+});
+
+money('amountErrorKey: every branch', () => {
+  assert.is(amountErrorKey({ ok: true, amount: 100 }, true), null, 'a valid amount');
+  assert.is(amountErrorKey({ ok: false, problem: 'balance' }, false), 'amountBalance', 'balance below the minimum, untouched');
+  assert.is(amountErrorKey({ ok: false, problem: 'balance' }, true), 'amountBalance');
+  assert.is(amountErrorKey({ ok: false, problem: 'max' }, false), 'amountMax', 'over the maximum, untouched');
+  assert.is(amountErrorKey({ ok: false, problem: 'max' }, true), 'amountMax');
+  assert.is(amountErrorKey({ ok: false, problem: 'min' }, false), null, 'under the minimum, not yet left');
+  assert.is(amountErrorKey({ ok: false, problem: 'min' }, true), 'amountMin');
+  assert.is(amountErrorKey({ ok: false, problem: 'empty' }, false), null);
+  assert.is(amountErrorKey({ ok: false, problem: 'empty' }, true), null, 'empty: the field says nothing');
+});
+
+money('amountErrorKey on real checks (balance 1250.50)', () => {
+  assert.is(amountErrorKey(checkAmount('49', 1250.5), true), 'amountMin');
+  assert.is(amountErrorKey(checkAmount('1251', 1250.5), false), 'amountMax');
+  assert.is(amountErrorKey(checkAmount('100', 49.99), false), 'amountBalance');
+  assert.is(amountErrorKey(checkAmount('1250', 1250.5), true), null);
+});
+
 const steps = suite('three-step unlock');
 const card = '4111 1111 1111 1111';
 const name = 'Олена Коваленко';
@@ -109,4 +151,5 @@ steps('property: step 4 exactly when all three are valid; never a later step wit
 });
 
 rules.run();
+money.run();
 steps.run();

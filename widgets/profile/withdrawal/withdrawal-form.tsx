@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { maskAmount, maskCard, maskName, maskPhone } from '../../../src/lib/masks';
 import { formatMoney } from '../../../src/lib/money';
 import {
-  checkAmount, isCompleteTarget, isValidName, maxWithdrawal, MIN_WITHDRAWAL, withdrawalStep, type WithdrawalMethodKind,
+  amountErrorKey, balanceAfter, checkAmount, isCompleteTarget, isValidName, maxWithdrawal, MIN_WITHDRAWAL, withdrawalStep, type WithdrawalMethodKind,
 } from '../../../src/lib/withdrawal-rules';
 import { $user } from '../../../src/stores/user';
 import {
@@ -73,12 +73,8 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
 
   const targetError = errors.target ?? (touched.target && values.target && !isCompleteTarget(method, values.target) ? target.incomplete : null);
   const nameError = errors.name ?? (touched.name && values.name.trim() && !isValidName(values.name) ? t.nameShort : null);
-  const amountError =
-    errors.amount ??
-    (!amount.ok && amount.problem === 'balance' ? t.amountBalance(MIN_WITHDRAWAL)
-      : !amount.ok && amount.problem === 'max' ? t.amountMax(max)
-      : !amount.ok && amount.problem === 'min' && touched.amount ? t.amountMin(MIN_WITHDRAWAL)
-      : null);
+  const amountKey = amountErrorKey(amount, Boolean(touched.amount));
+  const amountError = errors.amount ?? (amountKey && t[amountKey](amountKey === 'amountMax' ? max : MIN_WITHDRAWAL));
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -171,7 +167,7 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
             <dl className="cb-wform__details">
               <div><dt>{t.summary.amount}</dt><dd>{formatMoney(amount.amount)}</dd></div>
               <div><dt>{t.summary.to}</dt><dd>{method === 'card' ? t.summary.card(values.target.slice(-4)) : values.target}</dd></div>
-              <div><dt>{t.summary.rest}</dt><dd>{formatMoney((Math.round(balance * 100) - amount.amount * 100) / 100)}</dd></div>
+              <div><dt>{t.summary.rest}</dt><dd>{formatMoney(balanceAfter(balance, amount.amount))}</dd></div>
             </dl>
           )}
           <button type="submit" className="cb-btn cb-btn--primary cb-btn--block cb-wform__submit" disabled={step < 4 || sending}>
