@@ -74,6 +74,10 @@ export const refreshUser = (): Promise<User | null> =>
         setUser(user);
         $userLoad.set('ready');
       });
+      // Spec 4: the status computed from total_balance goes to the server when it
+      // differs, wherever the user is loaded, not only on the profile. Loaded apart:
+      // a guest never loads a user, so a guest pays nothing for it.
+      void task(() => import('./loyalty-sync').then(({ syncLoyaltyStatus }) => syncLoyaltyStatus(user)));
       return user;
     } catch (error) {
       console.error('[cashback] could not load the user', error);

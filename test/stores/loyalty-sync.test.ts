@@ -5,7 +5,7 @@ import { allTasks, cleanStores } from 'nanostores';
 import { configureHttp } from '../../src/api/http';
 import type { User } from '../../src/api/types';
 import { resetLoyaltySync, statusToSend, syncLoyaltyStatus } from '../../src/stores/loyalty-sync';
-import { $user, clearUser, setUser } from '../../src/stores/user';
+import { $user, clearUser, refreshUser, setUser } from '../../src/stores/user';
 import { fakeFetch, quiet, type Handler } from '../api/helpers';
 
 const test = suite('loyalty-sync');
@@ -32,12 +32,57 @@ test.before.each(() => {
   server(() => ({ status: 404, json: {} }));
   unlisten = $user.listen(() => {}); // mounted, as on a page that shows the user
 });
+
 test.after.each(async () => {
   await allTasks();
   unlisten();
   cleanStores($user);
   clearUser();
   configureHttp({});
+});
+
+/**
+ * A page without the profile island: `$user` is subscribed (as the header's
+ * useStore does) and the user arrives from GET /api/user; nothing else runs.
+ */
+async function userArrives(handler: Handler) {
+  await allTasks();
+  clearUser();
+  await allTasks();
+  resetLoyaltySync();
+  const api = server(handler);
+  await refreshUser();
+  await allTasks();
+  return api;
+}
+
+test('without the profile island, the loaded user whose status differs gets exactly one PUT', async () => {
+  const api = await userArrives((req) => ({ json: { data: { ...user, ...(req.body as object) } } }));
+  assert.equal(api.calls().map((r) => [r.method, r.path, r.body]), [['PUT', '/api/user/1', { status: 'gold' }]]);
+  assert.is($user.get()!.status, 'gold');
+  await refreshUser();
+  await allTasks();
+  assert.is(api.calls().length, 1, 'the user arriving again sends nothing more');
+});
+
+test('a refused status is not resent when the same user arrives again', async () => {
+  const api = await quiet(async () => {
+    const api = await userArrives(() => ({ status: 422, json: { message: 'Ні' } }));
+    await refreshUser();
+    await allTasks();
+    return api;
+  });
+  assert.equal(api.calls().map((r) => r.body), [{ status: 'gold' }]);
+});
+
+test('a guest page sends nothing, even with a stale stored user', async () => {
+  await allTasks();
+  resetLoyaltySync();
+  window.isAuthenticated = false;
+  const api = server(() => ({ json: {} }));
+  setUser(user);
+  await allTasks();
+  assert.is(api.calls().length, 0);
 });
 
 test('statusToSend: the computed status only when it differs', () => {

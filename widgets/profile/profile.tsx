@@ -7,7 +7,6 @@ import { lazyComponent } from '../../src/runtime/lazy-component';
 import { isAuthenticated } from '../../src/stores/auth';
 import { $appMounted } from '../../src/stores/router';
 import { $user, $userLoad, refreshUser } from '../../src/stores/user';
-import { syncLoyaltyStatus } from '../../src/stores/loyalty-sync';
 import { Link } from '../../src/ui/link';
 import { Skeleton } from '../../src/ui/skeleton';
 import { LoadFailed, StatusMessage } from '../../src/ui/status-message';
@@ -101,11 +100,6 @@ export default function Profile({ screen: standalone }: Props) {
     setFailed(false);
     void refreshUser().then((loaded) => setFailed(!loaded));
   };
-
-  // Spec 4: the client sends the status it computes when the server's differs.
-  useEffect(() => {
-    if (user && authenticated) void syncLoyaltyStatus(user);
-  }, [user, authenticated]);
 
   if (child === '') return <Replace to={`${PROFILE_BASE}/personal`} />;
   if (!entry) return <Replace to="/" />;

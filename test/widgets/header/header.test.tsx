@@ -12,7 +12,7 @@ import { $shops } from '../../../src/stores/shops';
 import { $categories } from '../../../src/stores/categories';
 import Header from '../../../widgets/header/header';
 import { HOVER_CLOSE_MS } from '../../../widgets/header/use-hover-menu';
-import { fakeFetch, type Sent } from '../../api/helpers';
+import { fakeFetch, quiet, type Sent } from '../../api/helpers';
 
 const test = suite('header');
 
@@ -126,6 +126,13 @@ test('signed in, but the session is gone (401): login and registration again', a
   await until(() => link('Реєстрація'), 'the guest buttons');
   assert.is(calls('/api/user'), 1);
   assert.not.ok(text().includes('Баланс'));
+});
+
+test('only the header on the page: a user whose stored status differs from total_balance gets exactly one PUT', async () => {
+  mount({ ...user, status: 'silver' });
+  await until(() => $('.cb-user-menu__button'), 'the user area');
+  await quiet(() => allTasks());
+  assert.equal(sent.filter((r) => r.method === 'PUT').map((r) => [r.path, r.body]), [['/api/user/1', { status: 'gold' }]]);
 });
 
 test('signed in, but the user failed to load: a retry that works', async () => {
