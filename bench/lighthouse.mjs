@@ -21,20 +21,17 @@
 // cookies with every request (extraHeaders); a run whose page was not
 // rendered for a signed-in user (window.isAuthenticated = true) or whose API
 // calls were refused (401/419) fails the bench.
-import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { createDemo } from '../demo/app.mjs';
+import { buildIfNeeded, dist } from './build-if-needed.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.resolve(root, process.env.CASHBACK_DIST || 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const ROUTES = (process.env.BENCH_ROUTES || '/,/shops,/shops/1,/login,/about').split(',');
@@ -47,24 +44,6 @@ const COMPRESS = process.env.BENCH_COMPRESS !== '0';
 const SAVE = process.env.BENCH_SAVE;
 let saved = 0;
 
-/** The newest modification time under `dir`, in ms. */
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-  }
-  return latest;
-}
-
-function buildIfNeeded() {
-  const bundle = path.join(dist, 'cashback.js');
-  const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'widgets')));
-  if (existsSync(bundle) && statSync(bundle).mtimeMs >= sources) return;
-  console.log(`Building into ${path.relative(root, dist) || '.'}/ ...`);
-  spawnSync(process.execPath, ['build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (!existsSync(bundle)) throw new Error('the build wrote no bundle');
-}
 
 const compressible = /^(text\/|application\/(json|javascript)|image\/svg)/;
 

@@ -10,16 +10,11 @@
 //
 //   node bench/run.mjs            (CASHBACK_DIST picks the bundle, default dist/)
 //   BENCH_RUNS=3 node bench/run.mjs
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { createDemo } from '../demo/app.mjs';
+import { buildIfNeeded, dist } from './build-if-needed.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.resolve(root, process.env.CASHBACK_DIST || 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const SIZES = [40, 10_000];
@@ -29,26 +24,6 @@ const STEP_TIMEOUT = 30_000;
 // «розетка» typed on the English layout with a letter changed: found only as a typo of a reading.
 const MISTYPED = 'hjpnnrf';
 
-/** The newest modification time under `dir`, in ms. */
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-  }
-  return latest;
-}
-
-/** Builds the bundle when it is missing or older than the sources. */
-function buildIfNeeded() {
-  const bundle = path.join(dist, 'cashback.js');
-  const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'widgets')));
-  if (existsSync(bundle) && statSync(bundle).mtimeMs >= sources) return;
-  console.log(`Building into ${path.relative(root, dist) || '.'}/ ...`);
-  const result = spawnSync(process.execPath, ['build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (!existsSync(bundle)) throw new Error('the build wrote no bundle');
-  if (result.status !== 0) console.warn('The build reported a problem (see above); measuring the bundle it wrote.');
-}
 
 // Runs in the page before any of its scripts: records when /shops becomes
 // usable and the longest main-thread task before that.
