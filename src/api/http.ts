@@ -5,6 +5,7 @@ import { ApiError, loadErrorTexts, toApiError } from './errors';
 import { ensureCsrf, resetCsrf } from './csrf';
 import { unwrap, type Reader } from './shapes';
 import { takePrimed } from './primed';
+import { hydrationOver } from '../runtime/hydration-gate';
 
 export interface HttpSettings {
   /** The transport; tests and the demo test hand in their own. Default: the global `fetch`. */
@@ -131,7 +132,14 @@ async function sendWithCsrf(method: Method, url: string, data: unknown, options:
  * Sends a request and returns the body, unwrapped from `{ data }` and checked
  * by `read`. Rejects only with an ApiError.
  */
-export async function request<T>(method: Method, url: string, read: Reader<T>, data?: unknown, options: RequestOptions = {}): Promise<T> {
+export function request<T>(method: Method, url: string, read: Reader<T>, data?: unknown, options: RequestOptions = {}): Promise<T> {
+  const answer = answerOf(method, url, read, data, options);
+  // A GET's value or error, unchanged, once prerendered HTML has hydrated,
+  // lazy parts included: data the build did not render with waits (hydration-gate.ts).
+  return method === 'get' ? answer.finally(hydrationOver) : answer;
+}
+
+async function answerOf<T>(method: Method, url: string, read: Reader<T>, data: unknown, options: RequestOptions): Promise<T> {
   const { status, body, redirected } =
     method === 'get' ? await sendWithRetries(url, options) : await sendWithCsrf(method, url, data, options);
   // A 2xx HTML page is not an API answer: a misrouted call, or a write that a

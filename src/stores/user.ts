@@ -6,7 +6,6 @@ import type { User } from '../api/types';
 import { reloadTo } from '../lib/navigate-hard';
 import { isAuthenticated } from './auth';
 import { persistentAtom } from './persistent';
-import { afterHydration } from '../runtime/hydration-gate';
 
 /**
  * The signed-in user, or null. Kept in localStorage (`activeUser`) and in
@@ -68,12 +67,10 @@ export const refreshUser = (): Promise<User | null> =>
   task(async () => {
     $userLoad.set('loading');
     try {
+      // While prerendered HTML hydrates, the answer waits like a stored user (src/api/http.ts).
       const user = await fetchUser();
-      // While prerendered HTML hydrates, the user waits like a stored one (hydration-gate.ts).
-      afterHydration(() => {
-        setUser(user);
-        $userLoad.set('ready');
-      });
+      setUser(user);
+      $userLoad.set('ready');
       // Spec 4: the status computed from total_balance goes to the server when it
       // differs, wherever the user is loaded, not only on the profile. Loaded apart:
       // a guest never loads a user, so a guest pays nothing for it.

@@ -1,7 +1,7 @@
 import './../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { afterHydration, releaseStoredValues, storedValuesHeld } from '../../src/runtime/hydration-gate';
+import { afterHydration, hydrationOver, releaseStoredValues, storedValuesHeld } from '../../src/runtime/hydration-gate';
 import { snippetMarker } from '../../src/runtime/snippet';
 import { persistentAtom } from '../../src/stores/persistent';
 
@@ -10,7 +10,7 @@ const test = suite('hydration gate: stored values wait while prerendered HTML hy
 
 const asName = (stored: unknown) => (typeof stored === 'string' ? stored : null);
 
-test('a page holding a snippet holds stored values back, also for a store made before the runtime looked', () => {
+test('a page holding a snippet holds stored values back, also for a store made before the runtime looked', async () => {
   document.body.innerHTML = `<div data-cashback="header">${snippetMarker({ v: '1', island: 'header', auth: 'user', prefix: 'cbp-header-' })}<header></header></div>`;
   localStorage.setItem('name', JSON.stringify('Олена'));
   const $name = persistentAtom<string | null>('name', null, asName);
@@ -20,13 +20,16 @@ test('a page holding a snippet holds stored values back, also for a store made b
   const stop = $name.subscribe((value) => seen.push(value));
   const order: string[] = [];
   afterHydration(() => order.push('queued'));
+  const answer = hydrationOver().then(() => order.push('answer'));
+  await Promise.resolve();
   assert.equal(seen, [null]);
-  assert.equal(order, []);
+  assert.equal(order, [], 'a server answer waits too');
 
   releaseStoredValues();
   assert.not.ok(storedValuesHeld());
   assert.equal(seen, [null, 'Олена'], 'applied once hydration is over');
-  assert.equal(order, ['queued']);
+  await answer;
+  assert.equal(order, ['queued', 'answer'], 'stored values first, then the answers');
   stop();
 });
 
