@@ -3,18 +3,14 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { allTasks, cleanStores } from 'nanostores';
 import { configureHttp } from '../../src/api/http';
-import type { User } from '../../src/api/types';
 import { resetLoyaltySync, statusToSend, syncLoyaltyStatus } from '../../src/stores/loyalty-sync';
 import { $user, clearUser, refreshUser, setUser } from '../../src/stores/user';
 import { fakeFetch, quiet, type Handler } from '../api/helpers';
+import { aUser } from '../setup/user';
 
 const test = suite('loyalty-sync');
 
-const user: User = {
-  id: 1, email: 'user@example.com', full_name: 'Олена Коваленко', avatar: null, gender: 'female', birth_date: null,
-  status: 'silver', total_balance: 3100, current_balance: 1250.5, pending_balance: 320, email_verified_at: null,
-  referral_link: '', role: 0, notification_settings: { cashback_status: true, service_updates: true, sales: false },
-};
+const user = aUser({ status: 'silver', email_verified_at: null, referral_link: '' });
 
 /** A signed-in page: GET /api/user answers with the stored user; `handler` answers the rest. */
 function server(handler: Handler) {

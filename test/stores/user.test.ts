@@ -3,19 +3,18 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { allTasks, cleanStores } from 'nanostores';
 import { configureHttp } from '../../src/api/http';
-import type { User } from '../../src/api/types';
 import { setReloadTo } from '../../src/lib/navigate-hard';
 import { isAuthenticated } from '../../src/stores/auth';
 import { $user, clearUser, logout, refreshUser, setUser } from '../../src/stores/user';
 import { fakeFetch, quiet, type Handler } from '../api/helpers';
+import { aUser } from '../setup/user';
 
 const test = suite('$user');
 
-const stored: User = {
-  id: 7, email: 'user@example.com', full_name: 'Олена Петренко', avatar: null, gender: 'female', birth_date: null, status: 'gold',
-  total_balance: 3100, current_balance: 1250.5, pending_balance: 320, email_verified_at: null, referral_link: '', role: 0,
+const stored = aUser({
+  id: 7, full_name: 'Олена Петренко', email_verified_at: null, referral_link: '',
   notification_settings: { cashback_status: true, service_updates: false, sales: true },
-};
+});
 const fresh = { ...stored, current_balance: '1000.00', email_verified_at: '2024-01-01T00:00:00Z' };
 
 let navigations: string[] = [];

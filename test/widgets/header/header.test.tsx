@@ -13,14 +13,11 @@ import { $categories } from '../../../src/stores/categories';
 import Header from '../../../widgets/header/header';
 import { HOVER_CLOSE_MS } from '../../../widgets/header/use-hover-menu';
 import { fakeFetch, quiet, type Sent } from '../../api/helpers';
+import { aUser } from '../../setup/user';
 
 const test = suite('header');
 
-const user: User = {
-  id: 1, email: 'user@example.com', full_name: 'Олена Коваленко', avatar: null, gender: 'female', birth_date: null, status: 'gold',
-  total_balance: 3100, current_balance: 1250.5, pending_balance: 320, email_verified_at: '2024-01-01T00:00:00Z', referral_link: '',
-  role: 0, notification_settings: { cashback_status: true, service_updates: true, sales: false },
-};
+const user = aUser({ email_verified_at: '2024-01-01T00:00:00Z', referral_link: '' });
 const shops: Shop[] = [
   ...Array.from({ length: 9 }, (_, i) => `Mega Store ${i + 1}`),
   'Rozetka', 'Comfy', 'Home Mega',
