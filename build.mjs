@@ -37,8 +37,10 @@ export const budgets = {
   // +0.5 KB: lazy chunks' fallbacks and the api/auth <-> stores/user cycle removed;
   // +1.45 KB: hydrating prerendered HTML (src/runtime/mount.tsx, snippet.ts, hydration-gate.ts);
   // -2.5 KB: merged chunks (scripts/merge-chunks.mjs) and one module per icon,
-  // though cashback.js now carries the load plan and the interaction/media strategies (README)
-  guestHomeJs: 35.75 * 1024,
+  // though cashback.js now carries the load plan and the interaction/media strategies (README);
+  // +0.25 KB: every GET answer waits for hydration (the profile screens' fix), the loyalty
+  // status sent wherever the user loads, the app taking a pending island's link clicks (35.76 KB)
+  guestHomeJs: 36 * 1024,
   css: 10 * 1024,
 };
 
