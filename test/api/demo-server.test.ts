@@ -54,10 +54,12 @@ let server: Server;
 let jar = cookieJar();
 const logs: string[] = [];
 
+/** The page as the client sees it: its cookies, and no placeholders (so no prerendered HTML to wait for). */
 const document = {
   get cookie() {
     return jar.documentCookie();
   },
+  querySelectorAll: () => [],
 };
 
 test.before(async () => {
