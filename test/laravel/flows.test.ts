@@ -138,8 +138,12 @@ test('a stale XSRF token: 419, a fresh cookie, one retry that Laravel accepts', 
   await sales.waitFor();
   // A first write, so the page holds its CSRF cookie and will not fetch one before the next.
   const first = page.waitForResponse((r) => r.url().includes('/api/user/updateNotificationSettings/'));
+  // The client reads the user again after a write, and every Laravel reply re-sets XSRF-TOKEN:
+  // the stale cookie goes in only once that reply is in, or it would be overwritten at once.
+  const reread = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user' && r.request().method() === 'GET');
   await app(page).getByRole('switch', { name: 'Оновлення сервісу' }).click();
   assert.is((await first).status(), 200);
+  await reread;
   const before = await sales.getAttribute('aria-checked');
   await context.addCookies([stale]);
   const statuses: number[] = [];
