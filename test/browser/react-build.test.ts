@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { browserSuite, open, settled } from '../setup/browser';
+import { throwsOnFirstRender } from './first-render-failure';
 
 const distDir = path.resolve('dist-react');
 if (!existsSync(path.join(distDir, 'cashback.js'))) throw new Error('dist-react/ is missing: run `npm run build:react`');
@@ -46,20 +47,6 @@ test('user: the header shows the balance; the profile route opens', async () => 
   await context.close();
 });
 
-test('an island that throws on its first render reports failed, never mounted', async () => {
-  const { page, context } = await open(env.browser, env.demo);
-  // The footer's copyright year is its first render's only Date call.
-  const sabotage = `<script>Date.prototype.getFullYear = function () { throw new Error('boom'); };
-    window.events = [];
-    for (const type of ['cashback:mounted', 'cashback:error']) document.addEventListener(type, (e) => events.push(e.type + ' ' + e.target.id));</script>`;
-  await page.route('**/host-test', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="uk"><head><meta charset="utf-8"><title>Host</title>${sabotage}</head>
-<body><div id="f" data-cashback="footer"></div><div id="q" data-cashback="signup-teaser"></div><script type="module" src="/widgets/cashback.js"></script></body></html>` }));
-  await page.goto('/host-test');
-  await page.waitForSelector('#q[data-cashback-state="mounted"]', { state: 'attached' });
-  await page.waitForSelector('#f[data-cashback-state="failed"]', { state: 'attached' });
-  const events = await page.evaluate(() => (window as unknown as { events: string[] }).events);
-  assert.equal(events.filter((e) => e.endsWith(' f')), ['cashback:error f']);
-  await context.close();
-});
+test('an island that throws on its first render reports failed, never mounted', () => throwsOnFirstRender(env));
 
 test.run();

@@ -2,6 +2,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { browserSuite, open } from '../setup/browser';
+import { throwsOnFirstRender } from './first-render-failure';
 
 const { test, env } = browserSuite('runtime: the host contract');
 
@@ -131,20 +132,6 @@ test('ids never collide across islands', async () => {
   await context.close();
 });
 
-test('an island that throws on its first render reports failed, never mounted', async () => {
-  const { page, context } = await open(env.browser, env.demo);
-  // The footer's copyright year is its first render's only Date call.
-  const sabotage = `<script>Date.prototype.getFullYear = function () { throw new Error('boom'); };
-    window.events = [];
-    for (const type of ['cashback:mounted', 'cashback:error']) document.addEventListener(type, (e) => events.push(e.type + ' ' + e.target.id));</script>`;
-  await page.route('**/host-test', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="uk"><head><meta charset="utf-8"><title>Host</title>${sabotage}</head>
-<body><div id="f" data-cashback="footer"></div><div id="q" data-cashback="signup-teaser"></div><script type="module" src="/widgets/cashback.js"></script></body></html>` }));
-  await page.goto('/host-test');
-  await page.waitForSelector('#q[data-cashback-state="mounted"]', { state: 'attached' });
-  await page.waitForSelector('#f[data-cashback-state="failed"]', { state: 'attached' });
-  const events = await page.evaluate(() => (window as unknown as { events: string[] }).events);
-  assert.equal(events.filter((e) => e.endsWith(' f')), ['cashback:error f']);
-  await context.close();
-});
+test('an island that throws on its first render reports failed, never mounted', () => throwsOnFirstRender(env));
 
 test.run();
