@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Icon } from './icon';
 import { useIslandId } from '../runtime/island-context';
 import { iconClose } from './icons/close';
-import { lockBodyScroll } from './lock-scroll';
+import { useBodyScrollLock } from './lock-scroll';
 
 interface Props {
   title: string;
@@ -20,16 +20,13 @@ const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select,t
 export function Modal({ title, onClose, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useIslandId();
+  useBodyScrollLock();
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
-    const unlock = lockBodyScroll();
-    return () => {
-      unlock();
-      previous?.focus?.();
-    };
+    return () => previous?.focus?.();
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {

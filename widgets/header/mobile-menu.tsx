@@ -3,7 +3,7 @@ import type { User } from '../../src/api/types';
 import { isAuthenticated } from '../../src/stores/auth';
 import { Link } from '../../src/ui/link';
 import { Skeleton } from '../../src/ui/skeleton';
-import { lockBodyScroll } from '../../src/ui/lock-scroll';
+import { useBodyScrollLock } from '../../src/ui/lock-scroll';
 import { Avatar } from './avatar';
 import { Balances } from './balances';
 import { GuestButtons } from './guest-buttons';
@@ -24,17 +24,14 @@ const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled])';
 /** Below 992 px: the panel under the bar with the links, the search and the account. */
 export default function MobileMenu({ id, user, onClose, toggle }: Props) {
   const panel = useRef<HTMLElement>(null);
+  useBodyScrollLock();
 
   useEffect(() => {
     panel.current?.focus();
-    const unlock = lockBodyScroll();
     const desktop = window.matchMedia?.('(min-width: 992px)');
     const onChange = () => desktop?.matches && onClose(false);
     desktop?.addEventListener?.('change', onChange);
-    return () => {
-      unlock();
-      desktop?.removeEventListener?.('change', onChange);
-    };
+    return () => desktop?.removeEventListener?.('change', onChange);
   }, [onClose]);
 
   // Focus cycles between the panel and the burger, never into the page hidden behind.
