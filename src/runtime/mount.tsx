@@ -15,6 +15,8 @@ export const SELECTOR = '[data-cashback]';
 
 interface Record {
   cancel: () => void;
+  /** Lets the hydration gate go for this island, if it still holds it (idempotent). */
+  release?: () => void;
   root?: Root;
   prefix?: string;
 }
@@ -91,10 +93,17 @@ export function mountElement(element: Element): void {
       holdStoredValues();
       hydrating++;
     }
+    // The gate opens for this island once it has hydrated, and also when it
+    // failed or left the page first: GET answers and stored values wait for
+    // the gate, so an island that never mounts must not keep it shut.
+    const onError = (event: Event) => event.target === element && done();
     const done = () => {
       if (counted) hydrated();
       counted = false;
+      element.removeEventListener('cashback:error', onError);
     };
+    record.release = done;
+    if (counted) element.addEventListener('cashback:error', onError);
     const reportMounted = () => {
       setState(element, 'mounted');
       element.dispatchEvent(new CustomEvent('cashback:mounted', { bubbles: true, detail: { name } }));
@@ -174,6 +183,7 @@ export function unmountElement(element: Element): boolean {
   mounted.delete(element);
   prefixes.delete(record.prefix ?? '');
   record.cancel();
+  record.release?.();
   try {
     record.root?.unmount();
   } catch (error) {

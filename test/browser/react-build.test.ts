@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { browserSuite, open, settled } from '../setup/browser';
-import { throwsOnFirstRender } from './first-render-failure';
+import { throwsOnFirstRender, throwsWhileHydrating } from './first-render-failure';
 
 const distDir = path.resolve('dist-react');
 if (!existsSync(path.join(distDir, 'cashback.js'))) throw new Error('dist-react/ is missing: run `npm run build:react`');
@@ -48,5 +48,7 @@ test('user: the header shows the balance; the profile route opens', async () => 
 });
 
 test('an island that throws on its first render reports failed, never mounted', () => throwsOnFirstRender(env));
+
+test('a prerendered island that throws while hydrating does not hold back the page\'s API answers', () => throwsWhileHydrating(env, distDir));
 
 test.run();

@@ -1,8 +1,9 @@
 // The host contract of the runtime, through the built bundle in dist/.
 import * as assert from 'uvu/assert';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { browserSuite, open } from '../setup/browser';
-import { throwsOnFirstRender } from './first-render-failure';
+import { throwsOnFirstRender, throwsWhileHydrating } from './first-render-failure';
 
 const { test, env } = browserSuite('runtime: the host contract');
 
@@ -133,5 +134,7 @@ test('ids never collide across islands', async () => {
 });
 
 test('an island that throws on its first render reports failed, never mounted', () => throwsOnFirstRender(env));
+
+test('a prerendered island that throws while hydrating does not hold back the page\'s API answers', () => throwsWhileHydrating(env, path.resolve(process.env.CASHBACK_DIST || 'dist')));
 
 test.run();
