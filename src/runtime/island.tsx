@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { registry, type IslandName } from './registry';
 import { lazyComponent } from './lazy-component';
 import { IslandBoundary } from './island-boundary';
-import { whenReady, type LoadStrategy } from './strategies';
+import { whenReady } from './strategies';
 
 /** One lazy component per island, made before any render (nothing loads until one renders). */
 const islands = Object.fromEntries(
@@ -14,8 +14,13 @@ interface Props {
   props?: Record<string, unknown>;
   /** Shown while the island's chunk loads (and, for idle/visible, until it starts). */
   fallback?: ReactNode;
-  /** Like a placeholder's `data-load`: `visible` keeps an island below the fold out of the first download. */
-  load?: LoadStrategy;
+  /**
+   * Like a placeholder's `data-load`: `visible` keeps an island below the fold
+   * out of the first download. Not `interaction` nor `media`: those belong to
+   * host placeholders (the runtime replays the first click on the mounted
+   * island and reads `data-media` from the placeholder; a nested slot has neither).
+   */
+  load?: 'eager' | 'idle' | 'visible';
 }
 
 /**
