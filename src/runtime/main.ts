@@ -6,6 +6,8 @@ declare const __CASHBACK_VERSION__: string;
 declare const __CASHBACK_PLAN__: LoadPlan | undefined;
 
 const KEY = Symbol.for('cashback.widgets');
+/** At most this long (ms) the wave waits for the prerendered HTML to paint. */
+const PAINT_WAIT = 1000;
 const globals = window as unknown as { [KEY]?: CashbackWidgets };
 
 // Loading the script twice must mount nothing twice.
@@ -54,6 +56,34 @@ if (!globals[KEY]) {
       .catch(() => new Promise((resolve) => setTimeout(resolve, 300)).then(load))
       .then(run, (error: unknown) => console.error('[cashback] the runtime failed to load:', error));
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-  else start();
+  const begin = () => afterFirstPaint(start);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin, { once: true });
+  else begin();
+}
+
+/**
+ * A page holding prerendered islands paints them before anything of ours
+ * loads or runs: the wave starts once the first contentful paint is reported,
+ * so neither its downloads nor the hydration's work stand between the HTML
+ * and the shopper's first sight of it (a hidden tab gets no paint: a timer
+ * starts it there). A page whose placeholders are empty starts at once.
+ */
+function afterFirstPaint(start: () => void) {
+  const prerendered = [...document.querySelectorAll('[data-cashback]')].some((el) => el.firstElementChild);
+  if (!prerendered || performance.getEntriesByName('first-contentful-paint').length) return start();
+  let observer: PerformanceObserver | undefined;
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    start();
+  };
+  try {
+    observer = new PerformanceObserver((list) => void (list.getEntriesByName('first-contentful-paint').length && go()));
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // Support: Paint Timing is missing in Safari before 14.1; the timer starts the wave.
+  }
+  setTimeout(go, PAINT_WAIT);
 }

@@ -56,6 +56,22 @@ for (const [route, api, islands] of ROUTES) {
   });
 }
 
+test('a prerendered page paints before the wave: every chunk and the route\'s data are requested after the first contentful paint', async () => {
+  const { page, context } = await open(env.browser, env.demo);
+  await page.goto('/');
+  await settled(page);
+  const { paint, requests } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    requests: performance.getEntriesByType('resource')
+      .filter((r) => /\/widgets\/chunks\/|\/api\//.test(r.name))
+      .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
+  }));
+  assert.ok(paint > 0, 'a first contentful paint');
+  assert.ok(requests.length >= 5, requests.map((r) => r.name).join(' '));
+  for (const r of requests) assert.ok(r.start >= paint, `${r.name} at ${r.start.toFixed(0)} ms, before the first paint at ${paint.toFixed(0)} ms`);
+  await context.close();
+});
+
 test('the data the loader fetched is what the page shows', async () => {
   const { page, context, errors } = await open(env.browser, env.demo);
   await page.goto('/shops/1');
