@@ -75,6 +75,17 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  * guest away from /user-profile, so nothing is fetched for it there).
  */
 const page = (name) => `widgets/app/pages/${name}-page.tsx`;
+/** The profile island's screens (widgets/profile/profile.tsx) and their modules. */
+const profileScreens = {
+  personal: 'personal/personal-screen',
+  'my-cashback': 'cashback/my-cashback-screen',
+  'withdrawal-money': 'withdrawal/withdrawal-money-screen',
+  'withdrawal-money/bank-card': 'withdrawal/card-form-screen',
+  'withdrawal-money/mobile-phone': 'withdrawal/phone-form-screen',
+  'success-withdrawal': 'withdrawal/success-screen',
+  'my-friends': 'friends/my-friends-screen',
+  settings: 'settings/settings-screen',
+};
 const island = (name) => `widgets/${name}/${name}.tsx`;
 export const preloads = [
   // `later`: not preloaded (they wait until scrolled into view), but merged as if loaded with the route.
@@ -88,12 +99,16 @@ export const preloads = [
   { path: '/policy', modules: [page('policy')] },
   { path: '/cookie', modules: [page('cookie')] },
   { path: '/user-license', modules: [page('user-license')] },
+  // Each profile screen is a lazy part of the profile island: its chunk joins the first wave.
+  ...Object.entries(profileScreens).map(([screen, module]) =>
+    ({ path: `/user-profile/${screen}`, auth: 'user', modules: [page('profile'), island('profile'), `widgets/profile/${module}.tsx`] })),
   { path: '/user-profile/*?', auth: 'user', modules: [page('profile'), island('profile')] },
   { path: '/login', auth: 'guest', modules: [page('login')] },
   { path: '/forgot-password', auth: 'guest', modules: [page('forgot-password')] },
   { path: '/reset-password', auth: 'guest', modules: [page('reset-password')] },
   { path: '/registration/:email?', auth: 'guest', modules: [page('registration')] },
-  { island: 'header', auth: 'user', api: ['/api/user'] },
+  // A signed-in header shows the user menu (a lazy part) and sends the loyalty status once the user is in.
+  { island: 'header', auth: 'user', modules: ['widgets/header/user-area.tsx', 'src/stores/loyalty-sync.ts'], api: ['/api/user'] },
 ];
 
 /**

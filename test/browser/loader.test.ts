@@ -72,6 +72,25 @@ test('a prerendered page paints before the wave: every chunk and the route\'s da
   await context.close();
 });
 
+const SIGNED_IN = ['/', '/shops/1', ...['personal', 'my-cashback', 'withdrawal-money', 'withdrawal-money/bank-card',
+  'withdrawal-money/mobile-phone', 'my-friends', 'settings'].map((screen) => `/user-profile/${screen}`)];
+
+test(`signed in (${SIGNED_IN.join(', ')}): every chunk the page loads before it settles came in the first wave`, async () => {
+  const { page, context } = await open(env.browser, env.demo, { as: 'user@example.com' });
+  for (const route of SIGNED_IN) {
+    const requests = await record(page);
+    await page.goto(route);
+    await settled(page);
+    await page.locator('[data-cashback="header"]').getByRole('button', { name: /Меню користувача/ }).waitFor(); // the user area, a lazy part
+    await page.waitForLoadState('networkidle');
+    const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    // The footer's placeholder is data-load="visible": it loads when scrolled to, by design.
+    const late = requests().filter((r) => isChunk(r) && !preloaded.includes(r.path) && !/\/footer-/.test(r.path)).map((r) => r.path);
+    assert.equal(late, [], `${route}: chunks that waited for another chunk`);
+  }
+  await context.close();
+});
+
 test('the data the loader fetched is what the page shows', async () => {
   const { page, context, errors } = await open(env.browser, env.demo);
   await page.goto('/shops/1');
