@@ -14,17 +14,11 @@
 //   BENCH_RUNS=3 node bench/interactions.mjs
 //   BENCH_ONLY=tabs node bench/interactions.mjs     (only rows whose name contains "tabs")
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { createDemo } from '../demo/app.mjs';
+import { CPU_SLOWDOWN, launchChromium, median, slowDown, startDemo } from './browser.mjs';
+import { buildIfNeeded } from './build-if-needed.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.resolve(root, process.env.CASHBACK_DIST || 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const ONLY = process.env.BENCH_ONLY || '';
-const CPU_SLOWDOWN = 4;
 const USER = 'user@example.com';
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -64,8 +58,7 @@ async function openPage(browser, url, { viewport = PHONE, as } = {}) {
   await context.addInitScript(instrument);
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await slowDown(context, page);
   return { context, page };
 }
 
@@ -312,30 +305,17 @@ async function runSubmit(browser, url, row) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (value) => (value < 16 ? '<16' : String(Math.round(value)));
 
 const servers = new Map();
 async function demoWith(shops) {
-  if (!servers.has(shops)) {
-    const server = createDemo({ seedShops: shops, distDir: dist, log: () => {} });
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    servers.set(shops, { server, url: `http://127.0.0.1:${server.address().port}` });
-  }
+  if (!servers.has(shops)) servers.set(shops, await startDemo({ seedShops: shops }));
   return servers.get(shops).url;
 }
 
+buildIfNeeded();
 const started = Date.now();
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 const rows = [];
 try {
   for (const row of INTERACTIONS.filter((r) => r.name.includes(ONLY))) {
@@ -363,10 +343,7 @@ try {
   }
 } finally {
   await browser.close();
-  for (const { server } of servers.values()) {
-    server.closeAllConnections?.();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  for (const { close } of servers.values()) await close();
 }
 
 const width = Math.max(...rows.map((r) => r.name.length)) + 2;

@@ -28,11 +28,9 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromium } from 'playwright-core';
-import { createDemo } from '../demo/app.mjs';
+import { CHROMIUM, launchChromium, median, startDemo } from './browser.mjs';
 import { buildIfNeeded, dist } from './build-if-needed.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const ROUTES = (process.env.BENCH_ROUTES || '/,/shops,/shops/1,/login,/about').split(',');
 const USER_ROUTES = (process.env.BENCH_USER_ROUTES ?? '/,/user-profile/personal,/user-profile/my-cashback,/shops/1').split(',').filter(Boolean);
@@ -65,9 +63,8 @@ function send(req, res, status, headers, body) {
  * plus the saved floors under /__floor/<route>.
  */
 async function startServer() {
-  const demo = createDemo({ distDir: dist, log: () => {} });
-  await new Promise((resolve) => demo.listen(0, '127.0.0.1', resolve));
-  const upstream = `http://127.0.0.1:${demo.address().port}`;
+  const demo = await startDemo();
+  const upstream = demo.url;
   const floors = new Map();
   const server = createServer(async (req, res) => {
     try {
@@ -94,10 +91,9 @@ async function startServer() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const close = async () => {
-    for (const s of [server, demo]) {
-      s.closeAllConnections?.();
-      await new Promise((resolve) => s.close(resolve));
-    }
+    server.closeAllConnections?.();
+    await new Promise((resolve) => server.close(resolve));
+    await demo.close();
   };
   return { close, floors, url: `http://127.0.0.1:${server.address().port}` };
 }
@@ -251,12 +247,6 @@ function assertSignedIn(url, lhr, artifacts) {
   if (refused.length) throw new Error(`${url}: API calls refused: ${refused.map((r) => `${r.statusCode} ${r.url}`).join(', ')}`);
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 const s = (ms) => (ms == null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
@@ -273,7 +263,7 @@ try {
     ...ROUTES.map((route) => ({ route, who: 'guest', floor: FLOOR + route, cookie: '' })),
     ...USER_ROUTES.map((route) => ({ route, who: 'user', floor: `${FLOOR}/user${route}`, cookie })),
   ];
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     for (const visit of visits) floors.set(visit.floor, await saveFloor(browser, url + visit.route, visit.cookie));
   } finally {

@@ -11,14 +11,11 @@
 //   node bench/run.mjs            (CASHBACK_DIST picks the bundle, default dist/)
 //   BENCH_RUNS=3 node bench/run.mjs
 import os from 'node:os';
-import { chromium } from 'playwright-core';
-import { createDemo } from '../demo/app.mjs';
-import { buildIfNeeded, dist } from './build-if-needed.mjs';
+import { CPU_SLOWDOWN, launchChromium, median, slowDown, startDemo } from './browser.mjs';
+import { buildIfNeeded } from './build-if-needed.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const SIZES = [40, 10_000];
-const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 375, height: 800 };
 const STEP_TIMEOUT = 30_000;
 // «розетка» typed on the English layout with a letter changed: found only as a typo of a reading.
@@ -95,8 +92,7 @@ async function measureOnce(browser, url) {
   await context.addInitScript(instrument);
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await slowDown(context, page);
   try {
     await page.goto(`${url}/shops`, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__bench.usable > 0, null, { polling: 50 });
@@ -139,18 +135,10 @@ async function measureOnce(browser, url) {
   }
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ms = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
 
 async function benchSize(browser, seedShops) {
-  const server = createDemo({ seedShops, distDir: dist, log: () => {} });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${server.address().port}`;
+  const { url, close } = await startDemo({ seedShops });
   const body = await (await fetch(`${url}/api/shops`)).arrayBuffer();
   const runs = [];
   try {
@@ -160,8 +148,7 @@ async function benchSize(browser, seedShops) {
       process.stdout.write(`  ${seedShops} shops, run ${i + 1}/${RUNS}: usable ${ms(run.usable)}, tab ${ms(run.tab)}, search ${ms(run.search)}, mistyped ${ms(run.mistyped)}\n`);
     }
   } finally {
-    server.closeAllConnections?.();
-    await new Promise((resolve) => server.close(resolve));
+    await close();
   }
   return {
     usable: median(runs.map((r) => r.usable)),
@@ -176,12 +163,7 @@ async function benchSize(browser, seedShops) {
 
 buildIfNeeded();
 const started = Date.now();
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 const results = {};
 try {
   for (const size of SIZES) results[size] = await benchSize(browser, size);
