@@ -30,7 +30,8 @@ function LoadedShop({ id }: { id: number }) {
   const { status, data: shop, error } = useStore($shop);
   if (shop && shop.id === id) return <ShopDetails shop={shop} />;
   if (status === 'error' && error?.status === 404) return <NotFound />;
-  if (status === 'error') {
+  // Failed, or answered about another shop: this one is not coming (a skeleton would stay for good).
+  if (status === 'error' || status === 'ready') {
     return <StatusMessage kind="error" onRetry={() => void $shop.reload()} retryAfter={error?.retryAfter}>{error?.message ?? TEXTS.failed}</StatusMessage>;
   }
   return <ShopSkeleton />;

@@ -130,6 +130,19 @@ test('a failure offers a retry that works', async () => {
   assert.is(text($('h1')), 'Rozetka');
 });
 
+test('an answer about another shop (a wrong id) is a failure with a retry, not a skeleton for good', async () => {
+  let wrong = 1;
+  serve({ override: (req) => (req.path === '/api/shops/7' && wrong-- > 0 ? { json: { data: shop({ id: -1 }) } } : undefined) });
+  await quiet(async () => {
+    render(<Shop id={7} />, document.body);
+    await until(() => $('[role="alert"]'), 'the failure');
+  });
+  assert.is($('.cb-skeleton'), null);
+  button('Спробувати ще раз').click();
+  await loaded();
+  assert.is(text($('h1')), 'Rozetka');
+});
+
 test('reviews: newest first, with author, stars, a uk-UA date and the text as plain text', async () => {
   serve({ reviews: [review(1), review(3, { text: '<b>жирний?</b> <img src=x onerror=alert(1)>', stars: 2 }), review(2)] });
   render(<Shop id={7} />, document.body);
