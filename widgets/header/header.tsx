@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $user, $userLoad, refreshUser } from '../../src/stores/user';
+import { $user, $userLoad } from '../../src/stores/user';
 import { isAuthenticated } from '../../src/stores/auth';
 import { formatMoney } from '../../src/lib/money';
 import { useIslandId } from '../../src/runtime/island-context';
@@ -9,12 +9,12 @@ import { Icon } from '../../src/ui/icon';
 import { Link } from '../../src/ui/link';
 import { GuestButtons } from './guest-buttons';
 import { lazyPart } from './lazy-part';
+import { RetryUser } from './retry-user';
 import { SearchBox } from './search-box';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { texts } from './texts';
 import { iconClose } from '../../src/ui/icons/close';
 import { iconMobileMenu } from '../../src/ui/icons/mobile-menu';
-import { iconRefresh } from '../../src/ui/icons/refresh';
 import { iconWallet } from '../../src/ui/icons/wallet';
 
 // Parts a guest on a wide screen never needs come in their own chunks.
@@ -88,9 +88,7 @@ export default function Header() {
               <UserArea user={user} />
             </Suspense>
           ) : load === 'failed' ? (
-            <button type="button" className="cb-btn cb-btn--ghost" aria-label={texts.retryUser} onClick={() => void refreshUser()}>
-              <Icon icon={iconRefresh} size={18} /> {texts.retry}
-            </button>
+            <RetryUser />
           ) : (
             <span className="cb-header__placeholder" aria-hidden="true" />
           )}
@@ -122,7 +120,7 @@ export default function Header() {
       </div>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu id={`${id}-panel`} user={user} onClose={closeMenu} toggle={() => burger.current} />
+          <MobileMenu id={`${id}-panel`} user={user} guest={guest} failed={load === 'failed'} onClose={closeMenu} toggle={() => burger.current} />
         </Suspense>
       )}
     </header>

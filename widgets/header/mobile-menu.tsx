@@ -1,12 +1,12 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { User } from '../../src/api/types';
-import { isAuthenticated } from '../../src/stores/auth';
 import { Link } from '../../src/ui/link';
 import { Skeleton } from '../../src/ui/skeleton';
 import { useBodyScrollLock } from '../../src/ui/lock-scroll';
 import { Avatar } from './avatar';
 import { Balances } from './balances';
 import { GuestButtons } from './guest-buttons';
+import { RetryUser } from './retry-user';
 import { SearchBox } from './search-box';
 import { UserLinks } from './user-links';
 import { texts } from './texts';
@@ -14,6 +14,10 @@ import { texts } from './texts';
 interface Props {
   id: string;
   user: User | null;
+  /** A guest, or a session the server no longer knows: the login and registration buttons. */
+  guest: boolean;
+  /** Signed in, but the user could not be loaded: a retry instead of the account. */
+  failed: boolean;
   onClose: (restoreFocus?: boolean) => void;
   /** The burger button: Tab from the panel's last control wraps to it. */
   toggle: () => HTMLElement | null;
@@ -22,7 +26,7 @@ interface Props {
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled])';
 
 /** Below 992 px: the panel under the bar with the links, the search and the account. */
-export default function MobileMenu({ id, user, onClose, toggle }: Props) {
+export default function MobileMenu({ id, user, guest, failed, onClose, toggle }: Props) {
   const panel = useRef<HTMLElement>(null);
   useBodyScrollLock();
 
@@ -52,7 +56,7 @@ export default function MobileMenu({ id, user, onClose, toggle }: Props) {
         <li><Link href="/shops" onClick={navigated}>{texts.shops}</Link></li>
         <li><Link href="/about" onClick={navigated}>{texts.about}</Link></li>
       </ul>
-      {!isAuthenticated() ? (
+      {guest ? (
         <GuestButtons onNavigate={navigated} className="cb-guest--panel" />
       ) : user ? (
         <div className="cb-header__account">
@@ -63,6 +67,8 @@ export default function MobileMenu({ id, user, onClose, toggle }: Props) {
           <Balances user={user} onNavigate={navigated} className="cb-balances--panel" />
           <UserLinks user={user} onNavigate={navigated} />
         </div>
+      ) : failed ? (
+        <RetryUser />
       ) : (
         <Skeleton count={3} />
       )}

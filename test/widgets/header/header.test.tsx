@@ -334,6 +334,47 @@ test('mobile menu for a guest offers login and registration; a link closes it', 
   assert.not.ok($('.cb-header__panel'));
 });
 
+/** Signed in on this page, and the server answers `/api/user` with `reply` until `fixed` is set. */
+function serveUserFailing(reply: { status: number; json: unknown }) {
+  window.isAuthenticated = true;
+  const state = { fixed: false };
+  const api = fakeFetch((req) => (req.path === '/api/user' ? (state.fixed ? { json: user } : reply) : { status: 404, json: { message: 'Not found' } }));
+  configureHttp({ fetch: api.fetch, getRetries: 0, retryDelayMs: 0 });
+  return state;
+}
+
+async function openMenu() {
+  $$<HTMLButtonElement>('button').find((b) => b.getAttribute('aria-label') === 'Меню')!.click();
+  await until(() => $('.cb-header__panel'), 'the panel');
+  return $('.cb-header__panel')!;
+}
+
+test('mobile menu, the user failed to load: a retry that works, not a skeleton for good', async () => {
+  const server = serveUserFailing({ status: 503, json: { message: 'down' } });
+  await quiet(async () => {
+    render(<Header />, document.body);
+    await until(() => $$('button').some((b) => b.getAttribute('aria-label') === 'Спробувати ще раз завантажити профіль'), 'the bar\'s retry');
+  });
+  const panel = await openMenu();
+  assert.is(panel.querySelector('.cb-skeleton'), null);
+  const retry = [...panel.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Спробувати ще раз завантажити профіль');
+  assert.ok(retry, 'a retry in the menu');
+  server.fixed = true;
+  retry!.click();
+  await until(() => panel.textContent?.includes(`1${NBSP}250,50${NBSP}грн`), 'the account in the menu');
+});
+
+test('mobile menu, a session the server no longer knows (401): login and registration, not a skeleton', async () => {
+  serveUserFailing({ status: 401, json: { message: 'Unauthenticated.' } });
+  await quiet(async () => {
+    render(<Header />, document.body);
+    await until(() => link('Реєстрація'), 'the guest buttons in the bar');
+  });
+  const panel = await openMenu();
+  assert.is(panel.querySelector('.cb-skeleton'), null);
+  assert.equal([...panel.querySelectorAll('a')].map((a) => a.getAttribute('href')).slice(-2), ['/login', '/registration']);
+});
+
 test('hides on scroll down past 50 px and shows on scroll up', async () => {
   mount();
   const header = $('.cb-header')!;
