@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { imageUrl } from '../../src/lib/safe-url';
 import { sortShops } from '../../src/lib/sorting';
 import { categoryById } from '../../src/stores/category';
 import { Icon } from '../../src/ui/icon';
@@ -15,6 +16,7 @@ export default function Category({ id }: { id: number | string }) {
   const $category = categoryById(Number(id));
   const { status, data: category, error } = useStore($category);
   const shops = useMemo(() => sortShops(category?.shops ?? [], 'popular'), [category]);
+  const image = imageUrl(category?.image);
 
   let body;
   if (category) {
@@ -39,7 +41,7 @@ export default function Category({ id }: { id: number | string }) {
       </Link>
       {category && (
         <div className="cb-category__head">
-          {category.image && <img src={category.image} alt="" width={56} height={56} />}
+          {image && <img src={image} alt="" width={56} height={56} />}
           <div>
             <h1 className="cb-page__title cb-category__title">{category.name}</h1>
             <p className="cb-hint">{TEXTS.count(shops.length)}</p>

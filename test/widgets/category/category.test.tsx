@@ -33,6 +33,17 @@ test('a skeleton while loading, then the name and its shops, most popular first'
   assert.is($('.cb-category__back')!.getAttribute('href'), '/shops?tab=categories');
 });
 
+test('the heading image only from a safe URL (http, https or same-origin): none for javascript: or data:', async () => {
+  for (const image of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.svg']) {
+    serve({}, (path) => (path === '/api/category/1' ? { json: { data: { id: 1, name: 'Електроніка', image, shops: [] } } } : undefined));
+    render(<Category id={1} />, document.body);
+    await until(() => $('h1'), 'the heading');
+    assert.is($('.cb-category__head img'), null, image);
+    render(null, document.body);
+    await resetStores();
+  }
+});
+
 test('a category without shops says so', async () => {
   serve({ shops: [] });
   render(<Category id={1} />, document.body);
