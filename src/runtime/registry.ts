@@ -23,6 +23,8 @@ const loaders = {
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof loaders;
+/** Each island's own module type, for the contract test: every island accepts the props the contract promises it. */
+export type IslandLoaders = typeof loaders;
 
 export const registry: Record<IslandName, () => Promise<IslandModule>> = loaders;
 
