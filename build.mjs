@@ -3,6 +3,7 @@
 //   node build.mjs            -> dist/        (React aliased to preact/compat)
 //   node build.mjs --react    -> dist-react/  (the same source on real React)
 //   node build.mjs --watch
+//   node build.mjs --analyze [route]  -> also prints what a route's on-load JS is made of (default /)
 import { build, context } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { prerender } from './scripts/prerender.mjs';
+import { analyze, printAnalysis } from './scripts/analyze.mjs';
 
 /** The one place React becomes preact/compat; test/setup/hooks.mjs imports this map. */
 export const reactAlias = {
@@ -297,9 +299,10 @@ async function main() {
   rmSync(opts.outdir, { recursive: true, force: true });
   // esbuild splits into a scratch folder; merge-chunks writes the outdir.
   const split = mkdtempSync(path.join(tmpdir(), 'cashback-split-'));
-  let meta;
+  let meta, first;
   try {
     const { metafile } = await build({ ...opts, outdir: split });
+    first = metafile;
     meta = await mergeChunks({
       meta: metafile, root, from: split, to: opts.outdir, scenarios: loadScenarios(),
       esbuild: { minify: opts.minify, target: opts.target, charset: opts.charset, legalComments: opts.legalComments, sourcemap: opts.sourcemap, logLevel: opts.logLevel },
@@ -308,7 +311,14 @@ async function main() {
     rmSync(split, { recursive: true, force: true });
   }
   writePlan(meta, opts.outdir);
-  const { errors } = report(meta, { react });
+  const { errors, routes, table } = report(meta, { react });
+  const at = process.argv.indexOf('--analyze');
+  if (at > 0) {
+    const route = process.argv[at + 1]?.startsWith('/') ? process.argv[at + 1] : '/';
+    if (!routes[route]) throw new Error(`--analyze: no route ${route} in guestRoutes`);
+    const sizes = new Map(table.map((r) => [r.file, r]));
+    printAnalysis(`${route} on load`, analyze({ first, final: meta, root, route: routes[route], sizes }), { top: Number(process.env.TOP) || 40 });
+  }
   const entry = Object.values(meta.outputs).find((o) => o.entryPoint === 'src/runtime/main.ts');
   const staticImports = entry.imports.filter((i) => i.kind === 'import-statement');
   // The React build cannot hold this: esbuild shares its CommonJS helpers (React is CommonJS) through a chunk every chunk imports.
