@@ -14,7 +14,7 @@
 // to the sources.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -29,6 +29,33 @@ function shortName(n) {
     n = Math.floor(n / LETTERS.length) - 1;
   } while (n >= 0);
   return name;
+}
+
+/**
+ * The names each of esbuild's import statements at the top of a chunk takes,
+ * by specifier (`import{a as b,c}from"./chunk-X.js";`, `import"./y.js";`).
+ * esbuild puts every import first; parsing stops at the first other statement.
+ * A form it does not know (`import*as`, a default import) marks the specifier
+ * `null`: every name (esbuild keeps an external import's unused names, so a
+ * stand-in that re-exports more than is used costs its bytes in every importer).
+ */
+export function importedNames(code) {
+  const found = new Map();
+  const statement = /\s*import\s*(?:\{([^}]*)\}\s*from\s*|([^"'{;]+?)\s*from\s*)?(["'])([^"']+)\3\s*;?/y;
+  for (let m; (m = statement.exec(code)); ) {
+    const [, list, other, , spec] = m;
+    if (other !== undefined || found.get(spec) === null) {
+      found.set(spec, null);
+      continue;
+    }
+    const names = found.get(spec) ?? new Set();
+    for (const item of (list ?? '').split(',')) {
+      const name = item.trim().split(/\s+as\s+/)[0];
+      if (name) names.add(name.replace(/^(["'])(.*)\1$/, '$2'));
+    }
+    found.set(spec, names);
+  }
+  return found;
 }
 
 /**
@@ -143,6 +170,16 @@ export async function mergeChunks({ meta, root, from, to, scenarios, esbuild }) 
 
   /** Bundles `entry` (source code) as the output `out`, inlining `inside` and pointing other imports at their final files. */
   async function rebuild(out, contents, inside) {
+    // What `inside` takes from each merged chunk: its stand-in re-exports only that.
+    const used = new Map();
+    for (const m of inside) {
+      for (const [spec, names] of importedNames(readFileSync(abs(m), 'utf8'))) {
+        const chunk = byAbs.get(path.resolve(path.dirname(abs(m)), spec));
+        if (!chunk) continue;
+        const all = used.has(chunk) ? used.get(chunk) : new Set();
+        used.set(chunk, names && all ? new Set([...all, ...names]) : null);
+      }
+    }
     const plugin = {
       name: 'merge-chunks',
       setup(b) {
@@ -162,7 +199,8 @@ export async function mergeChunks({ meta, root, from, to, scenarios, esbuild }) 
         b.onLoad({ filter: /.*/, namespace: 'shim' }, ({ path: p }) => {
           const chunk = byAbs.get(p);
           const { file } = mergedInto.get(chunk);
-          const names = meta.outputs[chunk].exports.map((n) => `${rename(chunk, n)} as ${n}`);
+          const taken = used.get(chunk);
+          const names = meta.outputs[chunk].exports.filter((n) => !taken || taken.has(n)).map((n) => `${rename(chunk, n)} as ${n}`);
           const spec = JSON.stringify(relative(out, target(file)));
           return { contents: names.length ? `export { ${names.join(', ')} } from ${spec};` : `import ${spec};`, loader: 'js' };
         });

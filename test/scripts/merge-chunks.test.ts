@@ -1,0 +1,54 @@
+// What merge-chunks writes: every name a file imports from another file is
+// one it uses (esbuild keeps the unused names of an external import, so a
+// merged chunk's stand-in must re-export only what its importers take).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+// @ts-expect-error plain JavaScript module without types
+import { importedNames } from '../../scripts/merge-chunks.mjs';
+
+const test = suite('merge-chunks');
+const dist = path.resolve(process.env.CASHBACK_DIST || 'dist');
+if (!existsSync(path.join(dist, 'cashback.js'))) throw new Error('build first: node build.mjs');
+
+test('importedNames reads esbuild\'s import statements, by specifier', () => {
+  const names = importedNames('import{a as b,c}from"./x.js";import"./y.js";import{d as e}from"./x.js";let f="import{g}from\\"./z.js\\"";');
+  assert.equal([...names.keys()], ['./x.js', './y.js']);
+  assert.equal([...names.get('./x.js')], ['a', 'c', 'd']);
+  assert.equal([...names.get('./y.js')], []);
+});
+
+test('importedNames marks a form it does not read as taking every name', () => {
+  assert.is(importedNames('import*as m from"./x.js";').get('./x.js'), null);
+  assert.is(importedNames('import{a}from"./x.js";import d from"./x.js";').get('./x.js'), null);
+});
+
+/** Each local name bound by the file's leading import statements. */
+function importedBindings(code: string): { bindings: string[]; rest: string } {
+  const statement = /\s*import\s*(?:\{([^}]*)\}\s*from\s*)?"[^"]+";?/y;
+  const bindings: string[] = [];
+  let end = 0;
+  for (let m; (m = statement.exec(code)); end = statement.lastIndex) {
+    for (const item of (m[1] ?? '').split(',')) {
+      const local = item.trim().split(/\s+as\s+/).pop();
+      if (local) bindings.push(local);
+    }
+  }
+  return { bindings, rest: code.slice(end) };
+}
+
+test('no built file imports a name it does not use', () => {
+  const files = ['cashback.js', ...readdirSync(path.join(dist, 'chunks')).filter((f) => f.endsWith('.js')).map((f) => `chunks/${f}`)];
+  const unused: string[] = [];
+  for (const file of files) {
+    const { bindings, rest } = importedBindings(readFileSync(path.join(dist, file), 'utf8'));
+    for (const name of bindings) {
+      const escaped = name.replace(/\$/g, '\\$');
+      if (!new RegExp(`(^|[^\\w$])${escaped}($|[^\\w$])`).test(rest)) unused.push(`${file}: ${name}`);
+    }
+  }
+  assert.equal(unused, []);
+});
+
+test.run();
