@@ -1,6 +1,9 @@
 import { get } from './http';
-import { asFavoriteToggle, asShops, optional } from './shapes';
+import { asShops, complete, isObj, optional, toBool, toNumber, type Reader } from './shapes';
 import type { FavoriteToggle, Shop } from './types';
+
+export const asFavoriteToggle: Reader<FavoriteToggle> = (v) =>
+  isObj(v) ? complete<FavoriteToggle>({ shop_id: toNumber(v.shop_id), is_favorite: toBool(v.is_favorite) }) : null;
 
 /** `GET /api/favorite-shops/`: the signed-in user's saved shops. */
 export const fetchFavoriteShops = (): Promise<Shop[]> => get('/api/favorite-shops/', asShops);

@@ -1,15 +1,16 @@
 // Hand-written checks at the edge: each reader returns the normalised entity,
 // or null when the value cannot be one. Laravel sends decimals as strings
 // ("1250.50") and booleans as 0/1, so both are accepted and normalised.
-import type {
-  Category, FavoriteToggle, Gender, LoyaltyStatus, NotificationSettings, Order, Poster,
-  Question, Shop, ShopFeedback, User, UserAction, Withdrawal, WithdrawalStatus,
-} from './types';
+// Here: the parts every reader is made of, and the readers of what every page
+// may load (the user, shops, categories). A resource only some pages load
+// keeps its reader in its own module (orders.ts, withdrawals.ts...), so the
+// home page does not download them.
+import type { Category, Gender, LoyaltyStatus, NotificationSettings, Shop, User, UserAction } from './types';
 
 export type Reader<T> = (value: unknown) => T | null;
 type Obj = Record<string, unknown>;
 
-const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A finite number, or a numeric string such as "1250.50"; otherwise undefined. */
 export function toNumber(value: unknown): number | undefined {
@@ -19,20 +20,20 @@ export function toNumber(value: unknown): number | undefined {
 }
 
 /** Missing or null means `fallback`; anything else must be numeric. */
-const numOr = (value: unknown, fallback: number) => (value == null ? fallback : toNumber(value));
+export const numOr = (value: unknown, fallback: number) => (value == null ? fallback : toNumber(value));
 
-function toBool(value: unknown): boolean | undefined {
+export function toBool(value: unknown): boolean | undefined {
   if (value === true || value === 1 || value === '1' || value === 'true') return true;
   if (value === false || value === 0 || value === '0' || value === 'false' || value == null) return false;
   return undefined;
 }
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const strOr = (value: unknown, fallback: string) => (value == null ? fallback : str(value));
-const nullableStr = (value: unknown): string | null | undefined => (value == null ? null : str(value));
+export const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+export const strOr = (value: unknown, fallback: string) => (value == null ? fallback : str(value));
+export const nullableStr = (value: unknown): string | null | undefined => (value == null ? null : str(value));
 
 /** Builds the object only when no field came out `undefined`. */
-function complete<T extends object>(fields: { [K in keyof T]: T[K] | undefined }, optional: (keyof T)[] = []): T | null {
+export function complete<T extends object>(fields: { [K in keyof T]: T[K] | undefined }, optional: (keyof T)[] = []): T | null {
   for (const key of Object.keys(fields) as (keyof T)[]) {
     if (fields[key] === undefined && !optional.includes(key)) return null;
   }
@@ -41,7 +42,6 @@ function complete<T extends object>(fields: { [K in keyof T]: T[K] | undefined }
 }
 
 const STATUSES: LoyaltyStatus[] = ['starter', 'silver', 'gold', 'platinum'];
-const WITHDRAWAL_STATUSES: WithdrawalStatus[] = ['requested', 'pending', 'cancelled', 'paid'];
 
 function asNotificationSettings(value: unknown): NotificationSettings | undefined {
   const v = isObj(value) ? value : {};
@@ -105,68 +105,6 @@ export const asCategory: Reader<Category> = (v) =>
       )
     : null;
 
-function asOrderShop(v: unknown): Order['shop'] | undefined {
-  if (typeof v === 'string') return v;
-  if (!isObj(v) || typeof v.name !== 'string') return undefined;
-  const id = toNumber(v.id);
-  return id === undefined ? { name: v.name } : { id, name: v.name };
-}
-
-export const asOrder: Reader<Order> = (v) =>
-  isObj(v)
-    ? complete<Order>({
-        id: toNumber(v.id),
-        created_at: str(v.created_at),
-        shop: asOrderShop(v.shop),
-        amount: toNumber(v.amount),
-        user_amount: numOr(v.user_amount, 0),
-      })
-    : null;
-
-export const asWithdrawal: Reader<Withdrawal> = (v) =>
-  isObj(v)
-    ? complete<Withdrawal>(
-        {
-          id: toNumber(v.id),
-          created_at: str(v.created_at),
-          amount: toNumber(v.amount),
-          status: WITHDRAWAL_STATUSES.includes(v.status as WithdrawalStatus) ? (v.status as WithdrawalStatus) : undefined,
-          withdrawal_method: v.withdrawal_method === 'card' || v.withdrawal_method === 'phone' ? v.withdrawal_method : undefined,
-        },
-        ['id', 'withdrawal_method'],
-      )
-    : null;
-
-export const asFeedback: Reader<ShopFeedback> = (v) =>
-  isObj(v)
-    ? complete<ShopFeedback>(
-        {
-          id: toNumber(v.id),
-          name: strOr(v.name, ''),
-          user_thumbnail: nullableStr(v.user_thumbnail),
-          user_id: toNumber(v.user_id),
-          shop_id: toNumber(v.shop_id),
-          text: strOr(v.text, ''),
-          stars: toNumber(v.stars),
-          created_at: str(v.created_at),
-        },
-        ['id'],
-      )
-    : null;
-
-export const asQuestion: Reader<Question> = (v) =>
-  isObj(v)
-    ? complete<Question>({ id: toNumber(v.id), name: str(v.name), description: strOr(v.description, '') }, ['id'])
-    : null;
-
-export const asPoster: Reader<Poster> = (v) =>
-  isObj(v)
-    ? complete<Poster>({ id: toNumber(v.id), image_url: str(v.image_url), title: str(v.title) }, ['id', 'title'])
-    : null;
-
-export const asFavoriteToggle: Reader<FavoriteToggle> = (v) =>
-  isObj(v) ? complete<FavoriteToggle>({ shop_id: toNumber(v.shop_id), is_favorite: toBool(v.is_favorite) }) : null;
-
 /** Keeps the items that pass; the rest are dropped with one warning. */
 function keep<T>(items: unknown[], read: Reader<T>, label = 'item'): T[] {
   const out: T[] = [];
@@ -188,11 +126,6 @@ export const listOf =
 
 export const asShops = listOf(asShop, 'shop');
 export const asCategories = listOf(asCategory, 'category');
-export const asOrders = listOf(asOrder, 'order');
-export const asWithdrawals = listOf(asWithdrawal, 'withdrawal');
-export const asFeedbacks = listOf(asFeedback, 'feedback');
-export const asQuestions = listOf(asQuestion, 'question');
-export const asPosters = listOf(asPoster, 'poster');
 
 /**
  * For writes, whose success is the status: the body is used when it fits

@@ -1,6 +1,24 @@
 import { get, post } from './http';
-import { asWithdrawal, asWithdrawals, optional } from './shapes';
-import type { Withdrawal, WithdrawalPayload } from './types';
+import { complete, isObj, listOf, optional, str, toNumber, type Reader } from './shapes';
+import type { Withdrawal, WithdrawalPayload, WithdrawalStatus } from './types';
+
+const WITHDRAWAL_STATUSES: WithdrawalStatus[] = ['requested', 'pending', 'cancelled', 'paid'];
+
+export const asWithdrawal: Reader<Withdrawal> = (v) =>
+  isObj(v)
+    ? complete<Withdrawal>(
+        {
+          id: toNumber(v.id),
+          created_at: str(v.created_at),
+          amount: toNumber(v.amount),
+          status: WITHDRAWAL_STATUSES.includes(v.status as WithdrawalStatus) ? (v.status as WithdrawalStatus) : undefined,
+          withdrawal_method: v.withdrawal_method === 'card' || v.withdrawal_method === 'phone' ? v.withdrawal_method : undefined,
+        },
+        ['id', 'withdrawal_method'],
+      )
+    : null;
+
+export const asWithdrawals = listOf(asWithdrawal, 'withdrawal');
 
 /** `GET /api/fetch-withdrawals/`: the signed-in user's withdrawal history. */
 export const fetchWithdrawals = (): Promise<Withdrawal[]> => get('/api/fetch-withdrawals/', asWithdrawals);

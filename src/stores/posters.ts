@@ -1,6 +1,5 @@
 import { atom, onMount, task } from 'nanostores';
-import { fetchPosters } from '../api/posters';
-import { asPosters } from '../api/shapes';
+import { asPosters, fetchPosters } from '../api/posters';
 import type { Poster } from '../api/types';
 import { isAuthenticated } from './auth';
 import { persistentAtom } from './persistent';
