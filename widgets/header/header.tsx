@@ -26,7 +26,7 @@ const { Part: MobileMenu, preload: preloadMenu } = lazyPart(
       <ul className="cb-header__panel-links">
         <li><a href="/shops">{texts.shops}</a></li>
         <li><a href="/about">{texts.about}</a></li>
-        <li><a href={isAuthenticated() ? '/user-profile/personal' : '/login'}>{isAuthenticated() ? texts.profileLinks[0].label : texts.login}</a></li>
+        <li><a href={isAuthenticated() ? '/user-profile/personal' : '/login'}>{isAuthenticated() ? texts.personal : texts.login}</a></li>
       </ul>
     </nav>
   ),

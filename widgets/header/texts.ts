@@ -1,9 +1,4 @@
 import { formatPercent } from '../../src/lib/percent';
-import { iconCard } from '../../src/ui/icons/card';
-import { iconSetting } from '../../src/ui/icons/setting';
-import { iconUser } from '../../src/ui/icons/user';
-import { iconUsers } from '../../src/ui/icons/users';
-import { iconWallet } from '../../src/ui/icons/wallet';
 /** Every string of the header island. */
 export const texts = {
   home: 'Повертай — на головну',
@@ -32,11 +27,10 @@ export const texts = {
   closeMenu: 'Закрити меню',
   admin: 'Адмін панель',
   logout: 'Вийти',
-  profileLinks: [
-    { href: '/user-profile/personal', label: 'Особисті дані', icon: iconUser },
-    { href: '/user-profile/my-cashback', label: 'Мій кешбек', icon: iconWallet },
-    { href: '/user-profile/withdrawal-money', label: 'Виведення коштів', icon: iconCard },
-    { href: '/user-profile/my-friends', label: 'Мої друзі', icon: iconUsers },
-    { href: '/user-profile/settings', label: 'Налаштування', icon: iconSetting },
-  ],
+  // The profile's sections (their links and icons are in user-links.tsx, a user's chunk).
+  personal: 'Особисті дані',
+  myCashback: 'Мій кешбек',
+  withdrawal: 'Виведення коштів',
+  myFriends: 'Мої друзі',
+  settings: 'Налаштування',
 } as const;

@@ -4,8 +4,21 @@ import { logout } from '../../src/stores/user';
 import { Icon } from '../../src/ui/icon';
 import { Link } from '../../src/ui/link';
 import { texts } from './texts';
+import { iconCard } from '../../src/ui/icons/card';
 import { iconLock } from '../../src/ui/icons/lock';
+import { iconSetting } from '../../src/ui/icons/setting';
 import { iconSignOut } from '../../src/ui/icons/sign-out';
+import { iconUser } from '../../src/ui/icons/user';
+import { iconUsers } from '../../src/ui/icons/users';
+import { iconWallet } from '../../src/ui/icons/wallet';
+
+const PROFILE_LINKS = [
+  { href: '/user-profile/personal', label: texts.personal, icon: iconUser },
+  { href: '/user-profile/my-cashback', label: texts.myCashback, icon: iconWallet },
+  { href: '/user-profile/withdrawal-money', label: texts.withdrawal, icon: iconCard },
+  { href: '/user-profile/my-friends', label: texts.myFriends, icon: iconUsers },
+  { href: '/user-profile/settings', label: texts.settings, icon: iconSetting },
+];
 
 interface Props {
   user: User;
@@ -20,7 +33,7 @@ export function UserLinks({ user, onNavigate, id, className }: Props) {
   const [leaving, setLeaving] = useState(false);
   return (
     <ul id={id} className={className ? `cb-user-links ${className}` : 'cb-user-links'}>
-      {texts.profileLinks.map((link) => (
+      {PROFILE_LINKS.map((link) => (
         <li key={link.href}>
           <Link href={link.href} className="cb-user-links__item" onClick={onNavigate}>
             <Icon icon={link.icon} size={18} />
