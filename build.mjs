@@ -143,8 +143,9 @@ function loadScenarios() {
 export function loadPlan(meta) {
   const outputs = Object.keys(meta.outputs).filter((o) => o.endsWith('.js') && meta.outputs[o].entryPoint !== 'src/runtime/main.ts');
   const name = (out) => path.basename(out, '.js');
+  // Once each (a merged chunk is imported by as many statements as it has members).
   const direct = outputs.map((out) =>
-    meta.outputs[out].imports.filter((i) => i.kind === 'import-statement').map((i) => outputs.indexOf(i.path)));
+    [...new Set(meta.outputs[out].imports.filter((i) => i.kind === 'import-statement').map((i) => outputs.indexOf(i.path)))]);
   const reach = (from, seen = new Set()) => {
     for (const d of direct[from]) if (!seen.has(d)) reach(d, seen.add(d));
     return seen;
