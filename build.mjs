@@ -135,10 +135,11 @@ function loadScenarios() {
 }
 
 /**
- * The load plan cashback.js carries (src/runtime/preload.ts): every chunk,
- * the chunks each one imports statically (so the runtime can follow them to
- * the end at once instead of one level per round trip), and per island and
- * per route the lazily imported chunks it starts with and its GETs.
+ * The load plan cashback.js carries (src/runtime/preload.ts): every chunk it
+ * may preload (not those only a user's action imports), the chunks each one
+ * imports statically (so the runtime can follow them to the end at once
+ * instead of one level per round trip), and per island and per route the
+ * lazily imported chunks it starts with and its GETs.
  */
 export function loadPlan(meta) {
   const outputs = Object.keys(meta.outputs).filter((o) => o.endsWith('.js') && meta.outputs[o].entryPoint !== 'src/runtime/main.ts');
@@ -164,7 +165,22 @@ export function loadPlan(meta) {
     if (island) entries.push({ island, files: [chunkOf(src)] });
   }
   for (const { modules = [], later, ...entry } of preloads) entries.push({ ...entry, files: modules.map(chunkOf) });
-  return { files: outputs.map(name), deps, runtime: chunkOf('src/runtime/mount.tsx'), entries };
+  // Only the chunks the runtime may preload: those an entry or the runtime starts, and what they import.
+  const kept = [];
+  const keep = (i) => {
+    if (kept.includes(i)) return;
+    kept.push(i);
+    deps[i].forEach(keep);
+  };
+  const runtime = chunkOf('src/runtime/mount.tsx');
+  [runtime, ...entries.flatMap((e) => e.files)].forEach(keep);
+  const at = (i) => kept.indexOf(i);
+  return {
+    files: kept.map((i) => name(outputs[i])),
+    deps: kept.map((i) => deps[i].map(at)),
+    runtime: at(runtime),
+    entries: entries.map((e) => ({ ...e, files: e.files.map(at) })),
+  };
 }
 
 export function options({ react = false } = {}) {

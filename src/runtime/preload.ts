@@ -9,7 +9,7 @@
  * chunks it needs at once and the API data it reads first.
  */
 export interface LoadPlan {
-  /** Chunk names: `chunks/<name>.js` beside cashback.js. */
+  /** The chunks it may preload (not those only a user's action imports), by name: `chunks/<name>.js` beside cashback.js. */
   files: string[];
   /** Per file, the indices of the files it imports statically. */
   deps: number[][];
