@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { prerender } from './scripts/prerender.mjs';
 import { analyze, printAnalysis } from './scripts/analyze.mjs';
+import { minifyOutputs } from './scripts/minify.mjs';
 
 /** The one place React becomes preact/compat; test/setup/hooks.mjs imports this map. */
 export const reactAlias = {
@@ -324,6 +325,8 @@ async function main() {
       meta: metafile, root, from: split, to: opts.outdir, scenarios: loadScenarios(),
       esbuild: { minify: opts.minify, target: opts.target, charset: opts.charset, legalComments: opts.legalComments, sourcemap: opts.sourcemap, logLevel: opts.logLevel },
     });
+    // The targets (chrome90, safari14.1...) all read ES2020.
+    await minifyOutputs({ meta, root, ecma: 2020 });
   } finally {
     rmSync(split, { recursive: true, force: true });
   }
