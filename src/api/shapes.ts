@@ -2,10 +2,10 @@
 // or null when the value cannot be one. Laravel sends decimals as strings
 // ("1250.50") and booleans as 0/1, so both are accepted and normalised.
 // Here: the parts every reader is made of, and the readers of what every page
-// may load (the user, shops, categories). A resource only some pages load
+// may load (the user, shops). A resource only some pages load
 // keeps its reader in its own module (orders.ts, withdrawals.ts...), so the
 // home page does not download them.
-import type { Category, Gender, LoyaltyStatus, NotificationSettings, Shop, User, UserAction } from './types';
+import type { Gender, LoyaltyStatus, NotificationSettings, Shop, User, UserAction } from './types';
 
 export type Reader<T> = (value: unknown) => T | null;
 type Obj = Record<string, unknown>;
@@ -92,21 +92,8 @@ export const asShop: Reader<Shop> = (v) =>
       )
     : null;
 
-export const asCategory: Reader<Category> = (v) =>
-  isObj(v)
-    ? complete<Category>(
-        {
-          id: toNumber(v.id),
-          name: str(v.name),
-          image: strOr(v.image, ''),
-          shops: Array.isArray(v.shops) ? keep(v.shops, asShop, 'shop') : undefined,
-        },
-        ['shops'],
-      )
-    : null;
-
 /** Keeps the items that pass; the rest are dropped with one warning. */
-function keep<T>(items: unknown[], read: Reader<T>, label = 'item'): T[] {
+export function keep<T>(items: unknown[], read: Reader<T>, label = 'item'): T[] {
   const out: T[] = [];
   for (const item of items) {
     const value = read(item);
@@ -125,7 +112,6 @@ export const listOf =
     Array.isArray(value) ? keep(value, read, label) : null;
 
 export const asShops = listOf(asShop, 'shop');
-export const asCategories = listOf(asCategory, 'category');
 
 /**
  * For writes, whose success is the status: the body is used when it fits

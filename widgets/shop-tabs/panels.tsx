@@ -3,13 +3,10 @@ import { useEffect } from 'react';
 import type { Shop } from '../../src/api/types';
 import { sortShops, type ShopOrder } from '../../src/lib/sorting';
 import { isAuthenticated } from '../../src/stores/auth';
-import { $categories } from '../../src/stores/categories';
 import { $favoriteShops } from '../../src/stores/favorite-shops';
 import { $shops } from '../../src/stores/shops';
-import { imageUrl } from '../../src/lib/safe-url';
 import { Link } from '../../src/ui/link';
 import { ListState, ShopGrid } from '../../src/ui/shop-grid';
-import { Skeleton } from '../../src/ui/skeleton';
 import { TEXTS } from './texts';
 
 // Sorted once per list and order: switching tabs back and forth re-sorts nothing.
@@ -43,14 +40,6 @@ function useSortAhead(shops: Shop[], order: ShopOrder) {
 const upTo = (shops: Shop[], limit?: number) => (limit ? shops.slice(0, limit) : shops);
 
 /** 'Популярні' and 'Найбільший кешбек': every shop, in the tab's order. */
-/** The category's picture, or its first letter when the API sent none or an unsafe URL. */
-function CategoryImage({ image, name }: { image: unknown; name: string }) {
-  const src = imageUrl(image);
-  return src
-    ? <img src={src} alt="" width={56} height={56} loading="lazy" decoding="async" />
-    : <span className="cb-category-card__letter" aria-hidden="true">{name.slice(0, 1)}</span>;
-}
-
 export function SortedShopsPanel({ order, limit }: { order: ShopOrder; limit?: number }) {
   const resource = useStore($shops);
   useSortAhead(resource.data, order);
@@ -78,32 +67,6 @@ export function FavoritesPanel({ limit }: { limit?: number }) {
   return (
     <ListState resource={favorites} reload={$favoriteShops.reload} empty={TEXTS.noFavorites}>
       {(shops) => <ShopGrid shops={upTo(shops, limit)} label={TEXTS.tabs.favorite} />}
-    </ListState>
-  );
-}
-
-/** 'Категорії': a card per category, each to its page. */
-export function CategoriesPanel() {
-  return (
-    <ListState
-      resource={useStore($categories)}
-      reload={$categories.reload}
-      empty={TEXTS.noCategories}
-      loading={<Skeleton variant="block" count={4} label={TEXTS.loadingCategories} />}
-    >
-      {(categories) => (
-        <ul className="cb-category-grid" aria-label={TEXTS.tabs.categories}>
-          {categories.map(({ id, name, image }) => (
-            <li key={id}>
-              <Link href={`/shops/category/${id}`} className="cb-category-card">
-                <CategoryImage image={image} name={name} />
-                <span className="cb-category-card__name">{name}</span>
-                <span className="cb-category-card__count">{TEXTS.categoryShops}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
     </ListState>
   );
 }

@@ -1,9 +1,15 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { Suspense, useRef, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useIslandId } from '../../src/runtime/island-context';
+import { lazyComponent } from '../../src/runtime/lazy-component';
 import { Link } from '../../src/ui/link';
+import { Skeleton } from '../../src/ui/skeleton';
+import { LoadFailed } from '../../src/ui/status-message';
 import { TEXTS } from './texts';
-import { CategoriesPanel, FavoritesPanel, SortedShopsPanel } from './panels';
+import { FavoritesPanel, SortedShopsPanel } from './panels';
+
+// Chosen by a click (or a link with ?tab=categories): not on the home page's first load.
+const CategoriesPanel = lazyComponent(() => import('./categories-panel'), { fallback: LoadFailed, what: 'the categories' });
 
 export const TABS = ['popular', 'favorite', 'categories', 'greatest'] as const;
 export type Tab = (typeof TABS)[number];
@@ -74,7 +80,10 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
         {tab === 'favorite' ? (
           <FavoritesPanel limit={max} />
         ) : tab === 'categories' ? (
-          <CategoriesPanel />
+          // The panel's own loading state while its chunk comes: nothing shifts.
+          <Suspense fallback={<Skeleton variant="block" count={4} label={TEXTS.loadingCategories} />}>
+            <CategoriesPanel />
+          </Suspense>
         ) : (
           <SortedShopsPanel key={tab} order={tab} limit={max} />
         )}
