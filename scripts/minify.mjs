@@ -9,6 +9,26 @@ import path from 'node:path';
 import { minify } from 'terser';
 
 /**
+ * One import statement per file imported: merge-chunks leaves one per merged
+ * chunk (`import{a as b}from"./x.js";import{c as d}from"./x.js";`), which
+ * terser keeps. Each file keeps its place (the first statement that named it),
+ * so modules run in the same order; the block is padded with spaces to its
+ * old length, so the source map's columns still hold (terser drops the spaces).
+ */
+export function joinImports(code) {
+  const statement = /\s*import\s*(?:\{([^}]*)\}\s*from\s*)?"([^"]+)";?/y;
+  const files = new Map();
+  let end = 0;
+  for (let m; (m = statement.exec(code)); end = statement.lastIndex) {
+    const names = files.get(m[2]) ?? [];
+    if (m[1]?.trim()) names.push(m[1].trim());
+    files.set(m[2], names);
+  }
+  const block = [...files].map(([file, names]) => (names.length ? `import{${names.join(',')}}from"${file}";` : `import"${file}";`)).join('');
+  return block.length <= end ? block.padEnd(end, ' ') + code.slice(end) : code;
+}
+
+/**
  * @param {object} options
  * @param {import('esbuild').Metafile} options.meta the final metafile (paths relative to `root`)
  * @param {string} options.root
@@ -21,7 +41,7 @@ export async function minifyOutputs({ meta, root, ecma }) {
     const name = path.basename(file);
     const code = readFileSync(file, 'utf8').replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n');
     const map = meta.outputs[`${o}.map`] ? readFileSync(`${file}.map`, 'utf8') : undefined;
-    const result = await minify({ [name]: code }, {
+    const result = await minify({ [name]: joinImports(code) }, {
       module: true,
       ecma,
       compress: { passes: 2 },
