@@ -1,6 +1,6 @@
 // What the shopper reads for each kind of failure and each HTTP status: the
-// one table of the bundle's error texts. Loaded on the first failure (see
-// loadErrorTexts in errors.ts), so it costs the guest home page nothing.
+// one table of the bundle's error texts. Loaded on the first failure, with
+// failure.ts (see loadErrorTexts in errors.ts), so it costs the guest home page nothing.
 export const MESSAGES = {
   network: "Немає з'єднання з мережею. Перевірте інтернет і спробуйте ще раз.",
   timeout: 'Сервер не відповідає. Спробуйте ще раз.',

@@ -2,28 +2,32 @@
 // whose `message` is the bundle's own Ukrainian text (the table is
 // error-texts.ts). The only words a server may put on the screen are a 422's
 // field messages (Laravel's `errors`, from its `lang/uk`), and a 422's
-// top-level `message` when no field carries one.
+// top-level `message` when no field carries one. Reading a failed response
+// (failure.ts) comes in one chunk with the table, on the first failure.
 import type { MESSAGES as Table } from './error-texts';
+import type { FailedResponse } from './failure';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'shape';
 
 let table: typeof Table | null = null;
+let read: ((response: FailedResponse) => ApiError) | null = null;
 
 /**
- * Loads the table of texts: a chunk of its own, as only a failure needs it
- * (the guest home page pays nothing for it). The client awaits it before it
- * rejects; when even the chunk cannot load (offline), FALLBACK is the text.
+ * Loads the table of texts and the reading of failed responses: a chunk of
+ * its own, as only a failure needs it (the guest home page pays nothing for
+ * it). The client awaits it before it rejects; when even the chunk cannot
+ * load (offline), FALLBACK is the text.
  *
  * @example
  * await loadErrorTexts(); new ApiError('http', 429).message // 'Забагато запитів…'
  */
 export const loadErrorTexts = (): Promise<unknown> =>
-  table ? Promise.resolve() : import('./error-texts').then((m) => (table = m.MESSAGES), () => undefined);
+  table ? Promise.resolve() : import('./failure').then((m) => ((table = m.MESSAGES), (read = m.readFailedResponse)), () => undefined);
 
 /** Only when the table itself could not be loaded: the server is out of reach. */
 export const FALLBACK = "Немає з'єднання з сервером. Спробуйте ще раз.";
 
-const textFor = (kind: ApiErrorKind | 'unverified', status = 0): string =>
+export const textFor = (kind: ApiErrorKind | 'unverified', status = 0): string =>
   !table
     ? FALLBACK
     : kind !== 'http'
@@ -57,57 +61,19 @@ export class ApiError extends Error {
   }
 }
 
-/** What redaxios rejects with on a non-2xx status: the response itself. */
-interface FailedResponse {
-  status: number;
-  data: unknown;
-  headers?: { get?: (name: string) => string | null };
-}
-
 const isFailedResponse = (value: unknown): value is FailedResponse =>
   typeof value === 'object' && value !== null && typeof (value as FailedResponse).status === 'number' && 'config' in value;
 
-function firstMessages(errors: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (typeof errors !== 'object' || errors === null) return fields;
-  for (const [field, messages] of Object.entries(errors)) {
-    const first: unknown = Array.isArray(messages) ? messages[0] : messages;
-    if (typeof first === 'string' && first.trim()) fields[field] = first;
-  }
-  return fields;
-}
-
 /**
- * A 422's top-level message worth showing: in Cyrillic (an untranslated
- * Laravel answers in English), and not Laravel's summary sentence: 8's
- * "The given data was invalid." or 10+'s "<first error> (and N more errors)",
- * whatever its language.
+ * Turns anything a request can throw into an ApiError: a failed response is
+ * read by failure.ts once loadErrorTexts has loaded it (without it, offline,
+ * only its status is kept).
  */
-const ownMessage = (message: unknown): message is string =>
-  typeof message === 'string' && /[\u0400-\u04ff]/.test(message) && !/\(\D*\d+\D*\)\s*$/.test(message);
-
-/** `Retry-After` as seconds (a number or an HTTP date); 0 when absent or unreadable. */
-export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number {
-  if (!value) return 0;
-  const seconds = /^\s*\d+\s*$/.test(value) ? Number(value) : (Date.parse(value) - now) / 1000;
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 0;
-}
-
-/** Turns anything a request can throw into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (!isFailedResponse(error)) {
-    const aborted = error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
-    return new ApiError(aborted ? 'timeout' : 'network');
-  }
-  const { status } = error;
-  const body = typeof error.data === 'object' && error.data !== null ? (error.data as Record<string, unknown>) : {};
-  const fields = firstMessages(body.errors);
-  let message = textFor('http', status);
-  if (status === 403 && body.message === 'Your email address is not verified.') message = textFor('unverified');
-  // When a field carries a message, the top-level one only repeats it.
-  if (status === 422 && !Object.keys(fields).length && ownMessage(body.message)) message = body.message;
-  return new ApiError('http', status, message, fields, retryAfterSeconds(error.headers?.get?.('retry-after')));
+  if (isFailedResponse(error)) return read ? read(error) : new ApiError('http', error.status);
+  const aborted = error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
+  return new ApiError(aborted ? 'timeout' : 'network');
 }
 
 /**

@@ -4,7 +4,8 @@
 import { resetDom } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ApiError, errorText, FALLBACK, loadErrorTexts, retryAfterSeconds } from '../../src/api/errors';
+import { ApiError, errorText, FALLBACK, loadErrorTexts } from '../../src/api/errors';
+import { retryAfterSeconds } from '../../src/api/failure';
 import { MESSAGES } from '../../src/api/error-texts';
 import { anything, configureHttp, get, post } from '../../src/api/http';
 import { asShop } from '../../src/api/shapes';
