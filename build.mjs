@@ -121,18 +121,21 @@ export const preloads = [
  * never merges one), so a page without the app island still downloads only
  * its islands' code and what they share with others.
  */
-function loadScenarios() {
+export function loadScenarios() {
   const frame = ['src/runtime/mount.tsx', island('header'), island('footer'), island('app')];
   const scenarios = [];
+  /** The budgeted page, a guest's home on load: merging adds nothing to it. */
+  const protect = [];
   for (const auth of ['guest', 'user']) {
     for (const p of new Set(preloads.map((e) => e.path).filter(Boolean))) {
       const modules = preloads.filter((e) => e.path === p && (!e.auth || e.auth === auth)).flatMap((e) => e.modules ?? []);
       const later = preloads.filter((e) => e.path === p).flatMap((e) => e.later ?? []);
+      if (modules.length && auth === 'guest' && p === '/') protect.push(scenarios.length);
       if (modules.length) scenarios.push([...frame, ...modules]);
       if (later.length) scenarios.push([...frame, ...modules, ...later]);
     }
   }
-  return scenarios;
+  return { scenarios, protect };
 }
 
 /**
@@ -322,7 +325,7 @@ async function main() {
     const { metafile } = await build({ ...opts, outdir: split });
     first = metafile;
     meta = await mergeChunks({
-      meta: metafile, root, from: split, to: opts.outdir, scenarios: loadScenarios(),
+      meta: metafile, root, from: split, to: opts.outdir, ...loadScenarios(),
       esbuild: { minify: opts.minify, target: opts.target, charset: opts.charset, legalComments: opts.legalComments, sourcemap: opts.sourcemap, logLevel: opts.logLevel },
     });
     // The targets (chrome90, safari14.1...) all read ES2020.

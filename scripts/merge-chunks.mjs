@@ -65,10 +65,11 @@ export function importedNames(code) {
  * @param {string} options.from the first pass's outdir
  * @param {string} options.to the final outdir
  * @param {string[][]} options.scenarios each a list of lazily imported sources loaded together
+ * @param {number[]} [options.protect] the scenarios (by index) that must not download a byte for others: a budgeted page
  * @param {import('esbuild').BuildOptions} options.esbuild minify, target, charset... for the second pass
  * @returns {Promise<import('esbuild').Metafile>} a metafile of the final outputs, relative to `root`
  */
-export async function mergeChunks({ meta, root, from, to, scenarios, esbuild }) {
+export async function mergeChunks({ meta, root, from, to, scenarios, protect = [], esbuild }) {
   const abs = (p) => path.resolve(root, p);
   const outputs = Object.keys(meta.outputs).filter((o) => o.endsWith('.js'));
   const byAbs = new Map(outputs.map((o) => [abs(o), o]));
@@ -94,9 +95,12 @@ export async function mergeChunks({ meta, root, from, to, scenarios, esbuild }) 
   // A group too small to be worth a request (< TINY bytes) joins the smallest
   // group loaded in every scenario it is loaded in (and more): a few hundred
   // bytes for some scenarios instead of a request for others. Never when that
-  // would make an import cycle (a path out of the group and back).
+  // would make an import cycle (a path out of the group and back), nor into a
+  // protected scenario that does not load it: such a group joins another tiny
+  // one kept out the same way, the one sharing the most scenarios with it.
   const sizeOf = (group) => group.members.reduce((n, o) => n + meta.outputs[o].bytes, 0);
   const covers = (a, b) => [...b].every((bit, i) => bit === '0' || a[i] === '1');
+  const sameProtected = (a, b) => protect.every((i) => a[i] === b[i]);
   const reaches = (fromList, targets) => {
     const seen = new Set();
     const stack = fromList.flatMap(statics);
@@ -109,20 +113,44 @@ export async function mergeChunks({ meta, root, from, to, scenarios, esbuild }) 
     }
     return false;
   };
+  /** A cycle: something outside the merged group, imported by it, imports it back. */
+  const cycle = (a, b) => {
+    const merged = new Set([...a.members, ...b.members]);
+    return reaches([...merged].flatMap(statics).filter((o) => !merged.has(o)), merged);
+  };
+  /** Tiny groups a protected scenario kept from every host, by their scenarios. */
+  const kept = new Map();
   for (const [key, group] of [...groups].sort((a, b) => sizeOf(a[1]) - sizeOf(b[1]))) {
     if (!key.includes('1') || sizeOf(group) >= TINY) continue;
     const hosts = [...groups]
       .filter(([k, g]) => g !== group && k.includes('1') && covers(k, key) && sizeOf(g) >= TINY)
       .sort((a, b) => sizeOf(a[1]) - sizeOf(b[1]));
-    for (const [, host] of hosts) {
-      const merged = new Set([...host.members, ...group.members]);
-      // A cycle: something outside the merged group, imported by it, imports it back.
-      const outside = [...merged].flatMap(statics).filter((o) => !merged.has(o));
-      if (reaches(outside, merged)) continue;
-      host.members.push(...group.members);
+    const host = hosts.find(([k, h]) => sameProtected(k, key) && !cycle(h, group));
+    if (host) {
+      host[1].members.push(...group.members);
       groups.delete(key);
-      break;
+    } else if (hosts.some(([k, h]) => !sameProtected(k, key) && !cycle(h, group))) {
+      kept.set(key, group);
     }
+  }
+  const shared = (a, b) => [...a].filter((bit, i) => bit === '1' && b[i] === '1').length;
+  let unions = 0;
+  for (let next; (next = [...kept].filter(([, g]) => sizeOf(g) < TINY).sort((a, b) => sizeOf(a[1]) - sizeOf(b[1]))).length; ) {
+    const [key, group] = next[0];
+    kept.delete(key);
+    const mates = [...kept]
+      .filter(([k, g]) => sameProtected(k, key) && shared(k, key) && !cycle(g, group))
+      .sort((a, b) => shared(b[0], key) - shared(a[0], key) || sizeOf(a[1]) - sizeOf(b[1]));
+    if (!mates.length) continue;
+    const [mateKey, mate] = mates[0];
+    // Loaded in either's scenarios; not under a signature's key (no chunk is loaded in exactly these).
+    const union = [...key].map((bit, i) => (bit === '1' || mateKey[i] === '1' ? '1' : '0')).join('') + `+${unions++}`;
+    kept.delete(mateKey);
+    groups.delete(key);
+    groups.delete(mateKey);
+    const both = { members: [...group.members, ...mate.members], verbatim: null };
+    groups.set(union, both);
+    kept.set(union, both);
   }
 
   // The runtime chunk, which cashback.js alone imports and every scenario

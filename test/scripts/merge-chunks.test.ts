@@ -3,10 +3,13 @@
 // merged chunk's stand-in must re-export only what its importers take).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { build, type Metafile } from 'esbuild';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain JavaScript module without types
-import { importedNames } from '../../scripts/merge-chunks.mjs';
+import { importedNames, mergeChunks } from '../../scripts/merge-chunks.mjs';
+import { guestRoutes, loadScenarios, options } from '../../build.mjs';
 
 const test = suite('merge-chunks');
 const dist = path.resolve(process.env.CASHBACK_DIST || 'dist');
@@ -49,6 +52,41 @@ test('no built file imports a name it does not use', () => {
     }
   }
   assert.equal(unused, []);
+});
+
+test('merging adds nothing to a guest\'s home page on load: its files hold only modules it imports', async () => {
+  const opts = options();
+  const split = mkdtempSync(path.join(tmpdir(), 'cashback-test-split-'));
+  const out = mkdtempSync(path.join(tmpdir(), 'cashback-test-merged-'));
+  try {
+    const first = (await build({ ...opts, outdir: split, logLevel: 'silent' })).metafile!;
+    const final: Metafile = await mergeChunks({ meta: first, root: opts.absWorkingDir, from: split, to: out, ...loadScenarios(), esbuild: { minify: true, target: opts.target, charset: 'utf8', logLevel: 'silent' } });
+    const home = ['src/runtime/main.ts', 'src/runtime/mount.tsx', ...guestRoutes['/']!.initial];
+    /** Static-import closure of the outputs built from `sources` (merge-chunks lists merged lazy modules in `entryPoints`). */
+    const closure = (meta: Metafile) => {
+      const seen = new Set<string>();
+      const visit = (o: string) => {
+        if (seen.has(o)) return;
+        seen.add(o);
+        for (const i of meta.outputs[o]!.imports) if (i.kind === 'import-statement') visit(i.path);
+      };
+      for (const [o, output] of Object.entries(meta.outputs)) {
+        const built = [output.entryPoint, ...((output as { entryPoints?: string[] }).entryPoints ?? [])];
+        if (o.endsWith('.js') && built.some((src) => src && home.includes(src))) visit(o);
+      }
+      return seen;
+    };
+    const firstOf = new Map(Object.keys(first.outputs).map((o) => [path.resolve(opts.absWorkingDir, o), o]));
+    const needed = new Set([...closure(first)].flatMap((o) => Object.keys(first.outputs[o]!.inputs)));
+    const downloaded = [...closure(final)].flatMap((o) => Object.keys(final.outputs[o]!.inputs))
+      .map((input) => firstOf.get(path.resolve(opts.absWorkingDir, input)))
+      .flatMap((chunk) => (chunk ? Object.keys(first.outputs[chunk]!.inputs) : []));
+    assert.ok(downloaded.length > 50, `${downloaded.length} modules`);
+    assert.equal(downloaded.filter((source) => !needed.has(source)), []);
+  } finally {
+    rmSync(split, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
 });
 
 test.run();
