@@ -2,11 +2,12 @@ import { memo, Suspense, useEffect, useState } from 'react';
 import type { Shop } from '../api/types';
 import { formatPercent } from '../lib/percent';
 import { imageUrl } from '../lib/safe-url';
+import { showAlert } from '../stores/alert';
 import { isAuthenticated } from '../stores/auth';
-import { toggleFavorite } from '../stores/favorite-shops';
 import { Icon } from './icon';
-import { lazyComponent } from '../runtime/lazy-component';
+import { importWithRetry, lazyComponent } from '../runtime/lazy-component';
 import { go, Link } from './link';
+import { LOAD_FAILED_TEXT } from './status-message';
 import { iconStar } from './icons/star';
 import { iconStarLight } from './icons/star-light';
 
@@ -29,6 +30,17 @@ function LoginRedirect({ onClose }: { onClose: () => void }) {
 // Only a guest who presses a star needs it: its own chunk, off the home page's budget.
 const LoginInvite = lazyComponent(() => import('./login-invite'), { fallback: LoginRedirect, what: 'the login invitation' });
 
+/** A user's star: the toggle comes in a chunk a guest never loads (the load plan starts it for a user). */
+function toggle(shop: Shop) {
+  importWithRetry(() => import('../stores/favorite-toggle')).then(
+    ({ toggleFavorite }) => toggleFavorite(shop),
+    (error: unknown) => {
+      console.error('[cashback] could not load the favourite toggle', error);
+      showAlert(LOAD_FAILED_TEXT, 'error');
+    },
+  );
+}
+
 interface Props {
   shop: Shop;
   /** Whether the shop is among the user's saved shops. */
@@ -47,7 +59,7 @@ export const ShopCard = memo(function ShopCard({ shop, saved }: Props) {
   const [invite, setInvite] = useState(false);
   const { id, name } = shop;
   const image = imageUrl(shop.image);
-  const star = () => (isAuthenticated() ? void toggleFavorite(shop) : setInvite(true));
+  const star = () => (isAuthenticated() ? toggle(shop) : setInvite(true));
   return (
     <li className="cb-shop-card">
       <Link href={`/shops/${id}`} className="cb-shop-card__link">

@@ -5,7 +5,8 @@ import { allTasks, cleanStores } from 'nanostores';
 import { configureHttp } from '../../src/api/http';
 import type { Shop } from '../../src/api/types';
 import { $alert, hideAlert } from '../../src/stores/alert';
-import { $favoriteIds, $favoriteShops, toggleFavorite } from '../../src/stores/favorite-shops';
+import { $favoriteIds, $favoriteShops } from '../../src/stores/favorite-shops';
+import { toggleFavorite } from '../../src/stores/favorite-toggle';
 import { fakeFetch, quiet, type Handler } from '../api/helpers';
 
 const test = suite('$favoriteShops');
