@@ -4,9 +4,10 @@ import { $categories } from '../../src/stores/categories';
 import { Link } from '../../src/ui/link';
 import { ListState } from '../../src/ui/shop-grid';
 import { Skeleton } from '../../src/ui/skeleton';
-import { TEXTS } from './texts';
+import type { TEXTS } from './texts';
 
-// Its own chunk (shop-tabs.tsx loads it): the home page opens on 'Популярні'.
+// Its own chunk (shop-tabs.tsx loads it): the home page opens on 'Популярні'. The
+// island's strings come as a prop, so texts.ts stays in the island's own chunk.
 
 /** The category's picture, or its first letter when the API sent none or an unsafe URL. */
 function CategoryImage({ image, name }: { image: unknown; name: string }) {
@@ -17,22 +18,22 @@ function CategoryImage({ image, name }: { image: unknown; name: string }) {
 }
 
 /** 'Категорії': a card per category, each to its page. */
-export default function CategoriesPanel() {
+export default function CategoriesPanel({ texts }: { texts: typeof TEXTS }) {
   return (
     <ListState
       resource={useStore($categories)}
       reload={$categories.reload}
-      empty={TEXTS.noCategories}
-      loading={<Skeleton variant="block" count={4} label={TEXTS.loadingCategories} />}
+      empty={texts.noCategories}
+      loading={<Skeleton variant="block" count={4} label={texts.loadingCategories} />}
     >
       {(categories) => (
-        <ul className="cb-category-grid" aria-label={TEXTS.tabs.categories}>
+        <ul className="cb-category-grid" aria-label={texts.tabs.categories}>
           {categories.map(({ id, name, image }) => (
             <li key={id}>
               <Link href={`/shops/category/${id}`} className="cb-category-card">
                 <CategoryImage image={image} name={name} />
                 <span className="cb-category-card__name">{name}</span>
-                <span className="cb-category-card__count">{TEXTS.categoryShops}</span>
+                <span className="cb-category-card__count">{texts.categoryShops}</span>
               </Link>
             </li>
           ))}

@@ -82,7 +82,7 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
         ) : tab === 'categories' ? (
           // The panel's own loading state while its chunk comes: nothing shifts.
           <Suspense fallback={<Skeleton variant="block" count={4} label={TEXTS.loadingCategories} />}>
-            <CategoriesPanel />
+            <CategoriesPanel texts={TEXTS} />
           </Suspense>
         ) : (
           <SortedShopsPanel key={tab} order={tab} limit={max} />
