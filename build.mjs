@@ -110,8 +110,9 @@ export const preloads = [
   { path: '/forgot-password', auth: 'guest', modules: [page('forgot-password')] },
   { path: '/reset-password', auth: 'guest', modules: [page('reset-password')] },
   { path: '/registration/:email?', auth: 'guest', modules: [page('registration')] },
-  // A signed-in header shows the user menu (a lazy part) and sends the loyalty status once the user is in;
-  // a user's star on a shop card (src/ui/shop-card.tsx) saves at once: their chunks come with the page.
+  // A signed-in header shows the user area (a lazy part: the balances, the menu, the phone's balance chip)
+  // and sends the loyalty status once the user is in; a user's star on a shop card (src/ui/shop-card.tsx)
+  // saves at once: their chunks, which a guest never loads, come with a user's page.
   { island: 'header', auth: 'user', modules: ['widgets/header/user-area.tsx', 'src/stores/loyalty-sync.ts', 'src/stores/favorite-toggle.ts'], api: ['/api/user'] },
 ];
 

@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import type { User } from '../../src/api/types';
 import { $user, $userLoad } from '../../src/stores/user';
 import { isAuthenticated } from '../../src/stores/auth';
-import { formatMoney } from '../../src/lib/money';
 import { useIslandId } from '../../src/runtime/island-context';
 import { BrandLogo } from '../../src/ui/brand-logo';
 import { Icon } from '../../src/ui/icon';
@@ -15,10 +15,10 @@ import { useHideOnScroll } from './use-hide-on-scroll';
 import { texts } from './texts';
 import { iconClose } from '../../src/ui/icons/close';
 import { iconMobileMenu } from '../../src/ui/icons/mobile-menu';
-import { iconWallet } from '../../src/ui/icons/wallet';
 
 // Parts a guest on a wide screen never needs come in their own chunks.
 const { Part: UserArea } = lazyPart(() => import('./user-area'), () => null, 'the user menu');
+const { Part: BalanceChip } = lazyPart<{ user: User }>(() => import('./user-area').then((m) => ({ default: m.BalanceChip })), () => null, 'the balance');
 const { Part: MobileMenu, preload: preloadMenu } = lazyPart(
   () => import('./mobile-menu'),
   ({ id }) => (
@@ -97,11 +97,9 @@ export default function Header() {
           {guest ? (
             <Link href="/login" className="cb-btn cb-btn--ghost cb-header__login">{texts.login}</Link>
           ) : user && (
-            <Link href="/user-profile/my-cashback" className="cb-header__chip">
-              <Icon icon={iconWallet} size={16} />
-              <span className="cb-visually-hidden">{texts.balance}</span>
-              {formatMoney(user.current_balance)}
-            </Link>
+            <Suspense fallback={null}>
+              <BalanceChip user={user} />
+            </Suspense>
           )}
           <button
             ref={burger}

@@ -94,6 +94,10 @@ test('user: balances and a user menu with the profile links and logout', async (
   await until(() => $('.cb-user-menu__button'), 'the user area');
   assert.ok(text().includes(`Баланс1${NBSP}250,50${NBSP}грн`), text());
   assert.ok(text().includes(`В очікуванні320,00${NBSP}грн`));
+  // The phone's balance chip (in the user's chunk, like the menu).
+  await until(() => $('.cb-header__chip'), 'the balance chip');
+  assert.is($('.cb-header__chip')!.getAttribute('href'), '/user-profile/my-cashback');
+  assert.is($('.cb-header__chip')!.textContent, `Баланс1${NBSP}250,50${NBSP}грн`);
   assert.not.ok(link('Реєстрація'));
   const toggle = $<HTMLButtonElement>('.cb-user-menu__button')!;
   assert.is(toggle.getAttribute('aria-expanded'), 'false');
