@@ -32,9 +32,10 @@ export const sharedAlias = {
 
 /**
  * Budgets in bytes, brotli. The issue's starting budget for the guest home was
- * 25 KB; with this stack it cannot hold: preact + compat, wouter, nanostores
- * and redaxios alone are about 14 KB, and the home page's islands need about
- * 20 KB more. This is the measured figure plus a small margin, so any growth fails.
+ * 25 KB, its target 30 KB; with this stack neither holds yet: preact + compat,
+ * wouter, nanostores and redaxios alone are about 11 KB, and the runtime, the
+ * load plan and the home page's islands about 20 KB more (`node build.mjs --analyze`
+ * lists them by module). This is the measured figure plus a small margin, so any growth fails.
  */
 export const budgets = {
   // +0.5 KB: lazy chunks' fallbacks and the api/auth <-> stores/user cycle removed;
@@ -42,8 +43,12 @@ export const budgets = {
   // -2.5 KB: merged chunks (scripts/merge-chunks.mjs) and one module per icon,
   // though cashback.js now carries the load plan and the interaction/media strategies (README);
   // +0.25 KB: every GET answer waits for hydration (the profile screens' fix), the loyalty
-  // status sent wherever the user loads, the app taking a pending island's link clicks (35.76 KB)
-  guestHomeJs: 36 * 1024,
+  // status sent wherever the user loads, the app taking a pending island's link clicks (35.76 KB);
+  // -4.7 KB: merged chunks' stand-ins re-export only the names used; other routes' response readers,
+  // a user's code (profile links, the star's toggle, the balance chip), the categories panel and the
+  // reading of failed responses in chunks of their own; a load plan of only the chunks it may preload;
+  // no small chunk of other pages merged into the home's files; terser after esbuild (31.24 KB)
+  guestHomeJs: 31.5 * 1024,
   css: 10 * 1024,
 };
 
