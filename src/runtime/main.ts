@@ -65,12 +65,14 @@ if (!globals[KEY]) {
  * A page holding prerendered islands paints them before anything of ours
  * loads or runs: the wave starts once the first contentful paint is reported,
  * so neither its downloads nor the hydration's work stand between the HTML
- * and the shopper's first sight of it (a hidden tab gets no paint: a timer
- * starts it there). A page whose placeholders are empty starts at once.
+ * and the shopper's first sight of it (a tab that never reports a paint:
+ * a timer starts it there). A page whose placeholders are empty, or a tab
+ * opened hidden (it paints nothing until shown), starts at once.
  */
 function afterFirstPaint(start: () => void) {
   const prerendered = [...document.querySelectorAll('[data-cashback]')].some((el) => el.firstElementChild);
-  if (!prerendered || performance.getEntriesByName('first-contentful-paint').length) return start();
+  // A hidden tab paints nothing until shown: nothing to wait for there.
+  if (!prerendered || document.visibilityState === 'hidden' || performance.getEntriesByName('first-contentful-paint').length) return start();
   let observer: PerformanceObserver | undefined;
   let started = false;
   const go = () => {
