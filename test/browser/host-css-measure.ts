@@ -1,37 +1,26 @@
 // Measures how a host stylesheet changes the islands: a page state is captured
 // on the clean demo page and again with `?host=NAME`, and compared pixel by
 // pixel over the islands' area, island by island in height, and element by
-// element in computed style. Used by host-css.test.ts.
+// element (and its ::before/::after) in every computed property: a hand-picked
+// list missed the host's inherited `tab-size`, which re-laid out all our text.
+// Used by host-css-suite.ts.
 import type { Page } from 'playwright-core';
 import { settled } from '../setup/browser';
-
-/** Computed properties compared per element: everything that shows, plus layout. */
-export const PROPS = [
-  'display', 'position', 'float', 'box-sizing', 'width', 'height', 'top', 'left',
-  'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
-  'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
-  'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width',
-  'border-top-style', 'border-top-color', 'border-bottom-style', 'border-bottom-color', 'border-top-left-radius',
-  'color', 'background-color', 'background-image', 'box-shadow', 'opacity', 'visibility',
-  'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing',
-  'text-transform', 'text-align', 'text-decoration-line', 'text-indent', 'white-space', 'vertical-align',
-  'list-style-type', 'outline-style', 'outline-offset', 'cursor', 'appearance', 'overflow-x', 'overflow-y',
-  'max-width', 'min-height', 'flex-direction', 'row-gap', 'column-gap', 'object-fit', 'fill', 'stroke',
-];
 
 /** Everything of ours in the document: placeholders, modal and toaster roots. */
 export const ROOTS = '[data-cashback], .cb-modal, .cb-toaster-root';
 
 export interface Capture {
-  /** Absent when only styles and geometry were captured. */
-  png?: Buffer;
+  png: Buffer;
   width: number;
   height: number;
   /** The islands' area: placeholders, popups and panels that leave them, modal panels, toasts. */
   rects: { x: number; y: number; w: number; h: number }[];
   /** Height per island or overlay, keyed by what it is. */
   heights: Record<string, number>;
-  /** Per element under ROOTS, in document order: its tag and computed PROPS. */
+  /** The computed properties compared, in the order of `styles`' values. */
+  props: string[];
+  /** Per element under ROOTS and its ::before/::after, in document order: the values of `props`, its position, its placeholder colour. */
   styles: string[][];
   tags: string[];
 }
@@ -60,8 +49,8 @@ export async function settleImages(page: Page): Promise<void> {
 }
 
 /** Captures the current state: a screenshot (whole page, or the viewport for overlays) and the measures. */
-export async function capture(page: Page, { fullPage = true, pixels = true } = {}): Promise<Capture> {
-  const data = await page.evaluate(({ roots, props, fullPage }) => {
+export async function capture(page: Page, { fullPage = true } = {}): Promise<Capture> {
+  const data = await page.evaluate(({ roots, fullPage }) => {
     // Page coordinates for a whole-page screenshot, viewport ones for a viewport screenshot.
     const sx = fullPage ? window.scrollX : 0;
     const sy = fullPage ? window.scrollY : 0;
@@ -76,6 +65,9 @@ export async function capture(page: Page, { fullPage = true, pixels = true } = {
       rects.push(rect(el));
       heights[`${el.getAttribute('data-cashback')}#${i}`] = el.getBoundingClientRect().height;
     });
+    // Every longhand the browser computes (custom properties are the host's theming, --cb-*, and left out).
+    const all = getComputedStyle(document.documentElement);
+    const props = Array.from({ length: all.length }, (_, i) => all[i]!).filter((p) => !p.startsWith('--'));
     const styles: string[][] = [];
     const tags: string[] = [];
     let n = 0;
@@ -85,30 +77,35 @@ export async function capture(page: Page, { fullPage = true, pixels = true } = {
       for (const el of root.matches('[data-cashback]') ? root.querySelectorAll('*') : [root, ...root.querySelectorAll('*')]) {
         const cs = getComputedStyle(el);
         const box = el.getBoundingClientRect();
-        const placeholder = getComputedStyle(el, '::placeholder').color;
-        styles.push([...props.map((p) => cs.getPropertyValue(p)), `${Math.round(box.x * 2) / 2},${Math.round(box.y * 2) / 2}`, placeholder]);
-        tags.push(el.tagName.toLowerCase() + (el.getAttribute('class') ? `.${el.getAttribute('class')!.split(/\s+/)[0]}` : ''));
-        const r = el.getBoundingClientRect();
-        const out = r.width > 0 && r.height > 0 && (cs.position === 'fixed' || cs.position === 'absolute') &&
+        const tag = el.tagName.toLowerCase() + (el.getAttribute('class') ? `.${el.getAttribute('class')!.split(/\s+/)[0]}` : '');
+        styles.push([...props.map((p) => cs.getPropertyValue(p)), `${Math.round(box.x * 2) / 2},${Math.round(box.y * 2) / 2}`, getComputedStyle(el, '::placeholder').color]);
+        tags.push(tag);
+        // A pseudo-element that is not generated is one value.
+        for (const pseudo of ['::before', '::after']) {
+          const ps = getComputedStyle(el, pseudo);
+          styles.push(ps.content === 'none' || ps.content === 'normal' ? ['not generated'] : props.map((p) => ps.getPropertyValue(p)));
+          tags.push(tag + pseudo);
+        }
+        const out = box.width > 0 && box.height > 0 && (cs.position === 'fixed' || cs.position === 'absolute') &&
           !(el as HTMLElement).matches('.cb-modal, .cb-modal__backdrop, .cb-toaster');
         if (out) {
           rects.push(rect(el));
-          heights[`${tags.at(-1)}@${n++}`] = r.height;
+          heights[`${tag}@${n++}`] = box.height;
         }
       }
     }
-    return { rects, heights, styles, tags, width: document.documentElement.clientWidth };
-  }, { roots: ROOTS, props: PROPS, fullPage });
-  const png = pixels ? await page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' }) : undefined;
+    return { rects, heights, props, styles, tags, width: document.documentElement.clientWidth };
+  }, { roots: ROOTS, fullPage });
+  const png = await page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' });
   return { ...data, png, height: 0 };
 }
 
 export interface Difference {
-  /** Share of the clean page's island pixels that differ, 0..1; undefined when no screenshot was compared. */
-  share?: number;
+  /** Share of the clean page's island pixels that differ, 0..1. */
+  share: number;
   /** Islands and overlays whose height changed: `name clean → host`. */
   heights: string[];
-  /** Elements with at least one computed property different. */
+  /** Elements (and generated ::before/::after) with at least one computed property different. */
   elements: number;
   /** How often each property differs, most frequent first. */
   props: [string, number][];
@@ -122,10 +119,9 @@ let keys = 0;
 
 export async function compare(decoder: Page, clean: Capture, host: Capture): Promise<Difference> {
   // The clean capture is decoded once and kept in the decoder page.
-  const pixels = Boolean(clean.png && host.png);
   const known = decoded.has(clean);
-  if (pixels && !known) decoded.set(clean, ++keys);
-  const share = !pixels ? undefined : await decoder.evaluate(async ({ a, b, rects, key }) => {
+  if (!known) decoded.set(clean, ++keys);
+  const share = await decoder.evaluate(async ({ a, b, rects, key }) => {
     const cache = ((window as unknown as { cache?: Map<number, unknown> }).cache ??= new Map());
     const decode = async (base64: string) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -160,7 +156,7 @@ export async function compare(decoder: Page, clean: Capture, host: Capture): Pro
       }
     }
     return total ? changed / total : 0;
-  }, { a: known ? '' : clean.png!.toString('base64'), b: host.png!.toString('base64'), rects: clean.rects, key: decoded.get(clean)! });
+  }, { a: known ? '' : clean.png.toString('base64'), b: host.png.toString('base64'), rects: clean.rects, key: decoded.get(clean)! });
 
   const heights = Object.entries(clean.heights)
     .filter(([key, h]) => Math.abs((host.heights[key] ?? -1) - h) > 0.5)
@@ -169,19 +165,21 @@ export async function compare(decoder: Page, clean: Capture, host: Capture): Pro
   const counts = new Map<string, number>();
   const examples: string[] = [];
   let elements = 0;
-  if (clean.styles.length !== host.styles.length) examples.push(`element count ${clean.styles.length} → ${host.styles.length}`);
+  if (clean.tags.length !== host.tags.length) examples.push(`element count ${clean.tags.length} → ${host.tags.length}`);
+  const names = [...clean.props, 'position on the page', '::placeholder color'];
   const n = Math.min(clean.styles.length, host.styles.length);
   for (let i = 0; i < n; i++) {
-    let differs = false;
-    [...PROPS, 'position on the page', '::placeholder color'].forEach((prop, k) => {
-      if (clean.styles[i]![k] === host.styles[i]![k]) return;
-      differs = true;
+    const [a, b] = [clean.styles[i]!, host.styles[i]!];
+    // A pseudo-element generated on one side only differs in its content.
+    const differing = a.length !== b.length ? ['content'] : names.filter((_, k) => a[k] !== b[k]);
+    for (const prop of differing) {
       counts.set(prop, (counts.get(prop) ?? 0) + 1);
       if (examples.length < 12 && !examples.some((e) => e.includes(` ${prop} `))) {
-        examples.push(`${clean.tags[i]} ${prop} ${clean.styles[i]![k]} → ${host.styles[i]![k]}`);
+        const k = names.indexOf(prop);
+        examples.push(`${clean.tags[i]} ${prop} ${a.length === b.length ? a[k] : a[0]} → ${a.length === b.length ? b[k] : b[0]}`);
       }
-    });
-    if (differs) elements++;
+    }
+    if (differing.length) elements++;
   }
   return { share, heights, elements, props: [...counts].sort((p, q) => q[1] - p[1]), examples };
 }

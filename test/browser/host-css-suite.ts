@@ -3,8 +3,9 @@
 // (`/?host=NAME`, before or after cashback.css) look as on the clean page: at most
 // 0.5 % of the islands' pixels differ and no island changes height.
 // Each state is loaded once and meets every sheet (put in and taken out
-// again), in one order by default (alternating), in both with HOST_CSS_FULL=1;
-// screenshots for one sheet per state by default, for all with HOST_CSS_FULL.
+// again), each compared by screenshot, heights and every computed property; in
+// one order by default (alternating from state to state), in both with
+// HOST_CSS_FULL=1.
 // The table of the comparisons is printed at the end. One suite per width and
 // guest or signed-in states (host-css-{guest,user}-{mobile,desktop}.test.ts), so
 // they run side by side and each stays short.
@@ -14,8 +15,8 @@ import { browserSuite, open, settled, WIDTHS } from '../setup/browser';
 import { capture, compare, loadWholePage, settleImages, type Capture, type Difference } from './host-css-measure';
 
 
-/** HOST_CSS_FULL=1: every sheet in both orders with screenshots; =pixels: screenshots of every sheet, one order. */
-const FULL = process.env.HOST_CSS_FULL ?? '';
+/** HOST_CSS_FULL=1: every sheet in both orders (by default each in one order). */
+const FULL = process.env.HOST_CSS_FULL === '1';
 const SHEETS = ['bootstrap4', 'bootstrap5', 'tailwind', 'legacy'] as const;
 const USER = 'user@example.com';
 const LIMIT = 0.005;
@@ -93,7 +94,7 @@ async function visit(page: Page, state: State, width: number) {
  * cashback.css, captures, and takes it out again: the same state meets every
  * sheet without a reload (the test of the demo switch itself is below).
  */
-async function withSheet(page: Page, sheet: string, order: string, fullPage: boolean, pixels: boolean): Promise<Capture> {
+async function withSheet(page: Page, sheet: string, order: string, fullPage: boolean): Promise<Capture> {
   await page.evaluate(({ sheet, order }) => new Promise((resolve, reject) => {
     const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: `/demo-host-css/${sheet}.css`, id: 'host-sheet' });
     link.onload = resolve;
@@ -102,7 +103,7 @@ async function withSheet(page: Page, sheet: string, order: string, fullPage: boo
     ours.parentNode!.insertBefore(link, order === 'after' ? ours.nextSibling : ours);
   }), { sheet, order });
   await settleImages(page);
-  const host = await capture(page, { fullPage, pixels });
+  const host = await capture(page, { fullPage });
   await page.evaluate(() => document.getElementById('host-sheet')?.remove());
   return host;
 }
@@ -128,11 +129,9 @@ export function hostCssSuite(who: 'guest' | 'user', wname: keyof typeof WIDTHS) 
         const fullPage = !state.act;
         const clean = await capture(page, { fullPage });
         for (const [j, sheet] of SHEETS.entries()) {
-          const orders = FULL === '1' ? ['before', 'after'] : [(i + j) % 2 ? 'after' : 'before'];
+          const orders = FULL ? ['before', 'after'] : [(i + j) % 2 ? 'after' : 'before'];
           for (const order of orders) {
-            // Screenshots are slow: by default one sheet per state compares pixels (in turn), every sheet compares styles and geometry.
-            const pixels = Boolean(FULL) || (i + j + width) % SHEETS.length === 0;
-            const host = await withSheet(page, sheet, order, fullPage, pixels);
+            const host = await withSheet(page, sheet, order, fullPage);
             const row = { sheet, order, state: state.name, width, diff: await compare(decoder, clean, host) };
             rows.push(row);
             if (FULL || process.env.VERBOSE) console.log(`${sheet}/${order} ${state.name} @${width}: ${pct(row.diff.share)}, ${row.diff.elements} elements, ${row.diff.heights.length} heights`);
@@ -144,7 +143,7 @@ export function hostCssSuite(who: 'guest' | 'user', wname: keyof typeof WIDTHS) 
       await decoder.close();
     }
     const mine = rows.filter((r) => r.width === width);
-    const bad = mine.filter((r) => (r.diff.share ?? 0) > LIMIT || r.diff.heights.length);
+    const bad = mine.filter((r) => r.diff.share > LIMIT || r.diff.heights.length);
     assert.equal(bad.map((r) => `${r.sheet}/${r.order} ${r.state} @${r.width}: ${pct(r.diff.share)} ` +
       `${r.diff.heights.slice(0, 4).join('; ')} | ${r.diff.examples.slice(0, 6).join('; ')}`), []);
   });
@@ -167,7 +166,7 @@ export function hostCssSuite(who: 'guest' | 'user', wname: keyof typeof WIDTHS) 
   test.run();
 }
 
-const pct = (x?: number) => (x === undefined ? '–' : `${(x * 100).toFixed(2)} %`);
+const pct = (x = 0) => `${(x * 100).toFixed(2)} %`;
 
 function printTable() {
   if (!rows.length) return;
@@ -176,8 +175,8 @@ function printTable() {
     for (const order of ['before', 'after']) {
       const mine = rows.filter((r) => r.sheet === sheet && r.order === order);
       if (!mine.length) continue;
-      const shares = mine.flatMap((r) => (r.diff.share === undefined ? [] : [r.diff.share])).sort((a, b) => a - b);
-      const worst = mine.reduce((a, b) => ((b.diff.share ?? -1) > (a.diff.share ?? -1) ? b : a));
+      const shares = mine.map((r) => r.diff.share).sort((a, b) => a - b);
+      const worst = mine.reduce((a, b) => (b.diff.share > a.diff.share ? b : a));
       const props = new Map<string, number>();
       for (const r of mine) for (const [p, n] of r.diff.props) props.set(p, (props.get(p) ?? 0) + n);
       lines.push(`| ${sheet} | ${order} | ${pct(shares[Math.floor((shares.length - 1) / 2)])} (${shares.length} screenshots) | ${pct(worst.diff.share)} | ${worst.state} @${worst.width} ${worst.diff.heights.slice(0, 2).join('; ')} | ` +
