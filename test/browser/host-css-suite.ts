@@ -12,7 +12,7 @@
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuite, open, settled, WIDTHS } from '../setup/browser';
-import { capture, compare, loadWholePage, settleImages, type Capture, type Difference } from './host-css-measure';
+import { capture, compare, fitViewport, loadWholePage, settleImages, type Capture, type Difference } from './host-css-measure';
 
 
 /** HOST_CSS_FULL=1: every sheet in both orders (by default each in one order). */
@@ -27,7 +27,7 @@ interface State {
   as?: string;
   /** Only at this width (the burger exists only on a phone). */
   width?: number;
-  /** Opens something over the page; the viewport is compared then. */
+  /** Opens something over the page; the viewport is compared then (else the whole page). */
   act?: (page: Page, width: number) => Promise<void>;
 }
 
@@ -94,7 +94,7 @@ async function visit(page: Page, state: State, width: number) {
  * cashback.css, captures, and takes it out again: the same state meets every
  * sheet without a reload (the test of the demo switch itself is below).
  */
-async function withSheet(page: Page, sheet: string, order: string, fullPage: boolean): Promise<Capture> {
+async function withSheet(page: Page, sheet: string, order: string): Promise<Capture> {
   await page.evaluate(({ sheet, order }) => new Promise((resolve, reject) => {
     const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: `/demo-host-css/${sheet}.css`, id: 'host-sheet' });
     link.onload = resolve;
@@ -103,7 +103,7 @@ async function withSheet(page: Page, sheet: string, order: string, fullPage: boo
     ours.parentNode!.insertBefore(link, order === 'after' ? ours.nextSibling : ours);
   }), { sheet, order });
   await settleImages(page);
-  const host = await capture(page, { fullPage });
+  const host = await capture(page);
   await page.evaluate(() => document.getElementById('host-sheet')?.remove());
   return host;
 }
@@ -125,18 +125,20 @@ export function hostCssSuite(who: 'guest' | 'user', wname: keyof typeof WIDTHS) 
         if ((state.width && state.width !== width) || (state.as ? 'user' : 'guest') !== who) continue;
         const { page } = await session(state.as);
         page.setDefaultTimeout(15_000);
+        const screen = page.viewportSize()!;
         await visit(page, state, width);
-        const fullPage = !state.act;
-        const clean = await capture(page, { fullPage });
+        if (!state.act) await fitViewport(page);
+        const clean = await capture(page);
         for (const [j, sheet] of SHEETS.entries()) {
           const orders = FULL ? ['before', 'after'] : [(i + j) % 2 ? 'after' : 'before'];
           for (const order of orders) {
-            const host = await withSheet(page, sheet, order, fullPage);
+            const host = await withSheet(page, sheet, order);
             const row = { sheet, order, state: state.name, width, diff: await compare(decoder, clean, host) };
             rows.push(row);
             if (FULL || process.env.VERBOSE) console.log(`${sheet}/${order} ${state.name} @${width}: ${pct(row.diff.share)}, ${row.diff.elements} elements, ${row.diff.heights.length} heights`);
           }
         }
+        await page.setViewportSize(screen);
       }
     } finally {
       for (const { context } of sessions.values()) await context.close();
