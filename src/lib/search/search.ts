@@ -3,12 +3,17 @@
  * query, or one of its readings, does: as typed, in the other alphabet
  * (`skeleton`), typed with the other keyboard layout active (`otherLayout`),
  * or within one typo (two from 8 letters on, `fuzzyEnd`). Everything a name
- * needs is computed once per list (memoised by array identity), in
- * popularity order, so a keystroke is one pass that mostly runs `indexOf`.
+ * needs is computed once per list (memoised by array identity), and the
+ * names are joined into one text per reading, most popular first
+ * (`joined.ts`): a keystroke finds each tier's names with a few native
+ * `indexOf` runs over the whole list and stops once it has enough; only a
+ * typo makes it read every name.
  */
 import { fold, skeleton, type Spans } from './fold';
 import { otherLayout } from './keyboard-layout';
 import { fuzzyEdits, fuzzyEnd, fuzzyMatch, FUZZY_MAX_QUERY } from './fuzzy';
+import { scan, type Joined } from './joined';
+import { isWordChar, letterMask, prepare, type Entry, type Searchable } from './prepare';
 
 /** Spec section 9: search shows 6 items per group. */
 export const SEARCH_LIMIT = 6;
@@ -21,12 +26,6 @@ export type Tier = 'prefix' | 'word' | 'substring' | 'reading' | 'typo';
 // one typo before two.
 const BUCKETS: readonly Tier[] = ['prefix', 'word', 'substring', 'reading', 'reading', 'typo', 'typo'];
 
-export interface Searchable {
-  name: string;
-  /** Popularity: breaks ties within a tier. */
-  avg_stars?: number;
-}
-
 /** One result: the item and the part of its name, as the shop writes it, that matched. */
 export interface Hit<T> {
   item: T;
@@ -35,50 +34,11 @@ export interface Hit<T> {
   mark: readonly [number, number];
 }
 
-/**
- * Which characters a text has, 32 buckets in a number (a-z one each): a
- * name that lacks more of the query's characters than edits are allowed
- * cannot match, and saying so costs one `&` instead of a string search.
- */
-function letterMask(text: string): number {
-  let mask = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 32) mask |= 1 << (c >= 97 && c <= 122 ? c - 97 : 26 + (c % 6));
-  }
-  return mask;
-}
-
 function missing(query: number, name: number): number {
   let bits = query & ~name;
   let count = 0;
   for (; bits; count++) bits &= bits - 1;
   return count;
-}
-
-interface Entry { folded: string; skeleton: string; words: number[]; foldedMask: number; skeletonMask: number }
-interface Prepared { entries: Entry[]; byPopularity: number[] }
-
-const prepared = new WeakMap<readonly Searchable[], Prepared>();
-
-/** Reads every name of `items` once; later searches of the same array reuse it. */
-export function prepare(items: readonly Searchable[]): Prepared {
-  let ready = prepared.get(items);
-  if (!ready) {
-    const entries = items.map(({ name }) => {
-      const text = String(name ?? '');
-      const skel = skeleton(text);
-      const words = [0];
-      for (let i = skel.indexOf(' '); i >= 0; i = skel.indexOf(' ', i + 1)) words.push(i + 1);
-      const folded = fold(text);
-      return { folded, skeleton: skel, words, foldedMask: letterMask(folded), skeletonMask: letterMask(skel) };
-    });
-    const stars = items.map((item) => (Number.isFinite(item.avg_stars) ? (item.avg_stars as number) : 0));
-    const byPopularity = items.map((_, i) => i).sort((a, b) => (stars[b] as number) - (stars[a] as number) || a - b);
-    ready = { entries, byPopularity };
-    prepared.set(items, ready);
-  }
-  return ready;
 }
 
 /** A query and its readings, worked out once per keystroke. */
@@ -119,8 +79,6 @@ export function readQuery(query: string): Query | null {
 
 interface Match { index: number; at: number; end: number; inSkeleton: boolean }
 
-const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
-
 /** The best bucket (see `BUCKETS`) in which `entry` matches, if it is no worse than `worst`. */
 function match(entry: Entry, q: Query, worst: number, index: number): [number, Match] | null {
   const name = entry.folded;
@@ -128,7 +86,7 @@ function match(entry: Entry, q: Query, worst: number, index: number): [number, M
   if (at === 0) return [0, { index, at, end: q.folded.length, inSkeleton: false }];
   if (at > 0) {
     for (let k = at; k > 0 && worst >= 1; k = name.indexOf(q.folded, k + 1)) {
-      if (!isWordChar(name[k - 1])) return [1, { index, at: k, end: k + q.folded.length, inSkeleton: false }];
+      if (entry.spaced[k - 1] === ' ') return [1, { index, at: k, end: k + q.folded.length, inSkeleton: false }];
     }
     return worst >= 2 ? [2, { index, at, end: at + q.folded.length, inSkeleton: false }] : null;
   }
@@ -142,7 +100,6 @@ function match(entry: Entry, q: Query, worst: number, index: number): [number, M
       const hit = { index, at: k, end: k + reading.length, inSkeleton: true };
       if (k === 0 || skel[k - 1] === ' ') return [3, hit];
       inside ??= hit;
-      if (worst < 4) break;
     }
   }
   if (inside) return worst >= 4 ? [4, inside] : null;
@@ -175,20 +132,57 @@ function match(entry: Entry, q: Query, worst: number, index: number): [number, M
 export function searchList<T extends Searchable>(items: readonly T[], query: string | Query | null, limit = SEARCH_LIMIT): Hit<T>[] {
   const q = typeof query === 'string' ? readQuery(query) : query;
   if (!q || limit <= 0) return [];
-  const { entries, byPopularity } = prepare(items);
+  const list = prepare(items);
+  const { entries, byPopularity } = list;
   const tiers: Match[][] = BUCKETS.map(() => []);
-  let worst = BUCKETS.length - 1;
-  for (const index of byPopularity) {
-    const found = match(entries[index] as Entry, q, worst, index);
-    if (!found) continue;
-    const [tier, hit] = found;
-    const bucket = tiers[tier] as Match[];
-    if (bucket.length < limit) bucket.push(hit);
-    if (tier === 0 && bucket.length >= limit) break;
-    // Once the better tiers hold `limit` items, a worse one cannot be shown: stop looking for it.
-    let better = 0;
-    for (let t = 0; t < worst; t++) better += (tiers[t] as Match[]).length;
-    while (worst > 0 && better >= limit) better -= (tiers[--worst] as Match[]).length;
+  let shown = 0;
+  // Tier by tier, the names that hold the query in that tier's way, most popular first,
+  // until `limit` are found: `r` in 10,000 names is a few runs of indexOf, not 10,000 calls.
+  const only = (tier: number, need: number, where: [Joined, string, number][]) => {
+    const found = new Map<number, Match>();
+    for (const [joined, needle, lead] of where) {
+      let seen = 0;
+      scan(joined, needle, lead, (rank) => {
+        const index = byPopularity[rank] as number;
+        if (!found.has(rank)) {
+          const hit = match(entries[index] as Entry, q, tier, index);
+          if (hit?.[0] !== tier) return false;
+          found.set(rank, hit[1]);
+        }
+        return ++seen >= need;
+      });
+    }
+    // Each run kept its `need` most popular; of them all, the `need` most popular.
+    for (const rank of [...found.keys()].sort((a, b) => a - b).slice(0, need)) (tiers[tier] as Match[]).push(found.get(rank) as Match);
+    shown += (tiers[tier] as Match[]).length;
+  };
+  const { folded } = q;
+  // A piece no name holds costs one run of indexOf, not one per tier.
+  const holds = list.folded.text.includes(folded);
+  const readings = q.readings.filter((r) => list.skeletons.text.includes(r));
+  if (holds) only(0, limit, [[list.folded, `\n${folded}`, 1]]);
+  // A word start after the first: after a space in `spaced` (unless the query holds a non-word character itself).
+  let plain = true;
+  for (let i = 0; i < folded.length; i++) plain &&= isWordChar(folded.charCodeAt(i), folded[i] as string);
+  if (holds && shown < limit) only(1, limit - shown, [plain ? [list.spaced, ` ${folded}`, 1] : [list.folded, folded, 0]]);
+  if (holds && shown < limit) only(2, limit - shown, [[list.folded, folded, 0]]);
+  if (shown < limit) only(3, limit - shown, readings.flatMap((r): [Joined, string, number][] => [[list.skeletons, `\n${r}`, 1], [list.skeletons, ` ${r}`, 1]]));
+  if (shown < limit) only(4, limit - shown, readings.map((r): [Joined, string, number] => [list.skeletons, r, 0]));
+  // A typo can be anywhere: every name is read, most popular first (a letter mask skips most).
+  if (shown < limit && q.typos.some((n) => n > 0)) {
+    let worst = BUCKETS.length - 1;
+    let one = 0;
+    let two = 0;
+    for (const index of byPopularity) {
+      const found = match(entries[index] as Entry, q, worst, index);
+      if (!found || found[0] < 5) continue;
+      (tiers[found[0]] as Match[]).push(found[1]);
+      if (found[0] === 5) one++;
+      else two++;
+      // One typo before two: once `limit` are found, only a name with one typo can still be shown.
+      if (shown + one >= limit) break;
+      if (shown + one + two >= limit) worst = 5;
+    }
   }
   const hits: Hit<T>[] = [];
   tiers.forEach((bucket, tier) => {

@@ -108,6 +108,32 @@ const typo = (w: string, kind: number, at: number, letter: string) => {
 };
 const edit = fc.tuple(fc.nat(), fc.nat(), fc.constantFrom(...PLAIN));
 
+// Words many names share, in both alphabets, so that names meet in every tier.
+const SHARED = ['Rozetka', 'Розетка', 'Box', 'Бокс', 'Market', 'Маркет', 'Abra', 'Кабра', 'Boxer', 'Tech', 'Теко', 'Zoo.ua'];
+const sharedName = fc.array(fc.constantFrom(...SHARED), { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
+
+test('a short list is the head of the whole ranking', () => {
+  const rated = fc.array(fc.tuple(fc.oneof(sharedName, anyName), fc.integer({ min: 0, max: 3 })), { minLength: 1, maxLength: 40 });
+  const query = fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 0, max: 4 }), fc.constantFrom(...'abkoстр'));
+  fc.assert(fc.property(rated, query, fc.integer({ min: 1, max: 8 }), (rows, [pick, cut, how, letter], limit) => {
+    const items = rows.map(([name, avg_stars], id) => ({ id, name, avg_stars }));
+    const name = items[pick % items.length]!.name;
+    const piece = name.slice(cut % name.length, (cut % name.length) + 1 + (cut % 9));
+    // As typed, in the other alphabet, on the other layout, with a typo: every tier gets its turn.
+    const typed = [piece, byEar(piece), official(piece), otherLayout(piece) || piece, typo(piece, cut, pick, letter)][how]!;
+    fc.pre(typed.trim() !== '');
+    const all = searchList(items, typed, items.length);
+    assert.equal(searchList(items, typed, limit), all.slice(0, limit), `${typed} among ${items.length}, ${limit} shown`);
+    // As typed, each tier lists the more popular first, then in list order.
+    all.forEach((hit, i) => {
+      const next = all[i + 1];
+      if (!next || next.tier !== hit.tier || !['prefix', 'word', 'substring'].includes(hit.tier)) return;
+      assert.ok(hit.item.avg_stars > next.item.avg_stars || (hit.item.avg_stars === next.item.avg_stars && hit.item.id < next.item.id), `${typed}: ${hit.item.name} before ${next.item.name}`);
+    });
+  }), { numRuns: 1000 });
+});
+
+
 test('one typo from 4 letters on', () => {
   fc.assert(fc.property(word(PLAIN, 5, 12), others, edit, (name, rest, [kind, at, letter]) => {
     const query = typo(name, kind, at, letter);

@@ -4,7 +4,8 @@
 // with informal spellings, on the wrong keyboard layout, with a typo.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { searchCatalog, type Searchable } from '../../../src/lib/search/search';
+import type { Searchable } from '../../../src/lib/search/prepare';
+import { searchCatalog } from '../../../src/lib/search/search';
 // @ts-expect-error plain JavaScript module without types
 import { createShops } from '../../../demo/seed/shops.mjs';
 // @ts-expect-error plain JavaScript module without types

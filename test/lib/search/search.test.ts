@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { prepare, searchList, searchCatalog, SEARCH_LIMIT, type Hit } from '../../../src/lib/search/search';
+import { prepare } from '../../../src/lib/search/prepare';
+import { searchList, searchCatalog, SEARCH_LIMIT, type Hit } from '../../../src/lib/search/search';
 
 const test = suite('search');
 
@@ -38,15 +39,26 @@ test('tiers: prefix, start of a word, substring, other alphabet or layout, typo'
 test('one typo comes before two', () => {
   const shops = rated(['Eldarodo', 5], ['Eldorada', 1]);
   assert.equal(marked(searchList(shops, 'eldorado')), ['[Eldorada]', '[Eldarodo]']);
+  assert.equal(marked(searchList(shops, 'eldorado', 1)), ['[Eldorada]'], 'also when one is shown');
 });
 
 test('a reading at the start of a word comes before one inside a name', () => {
   assert.equal(names(searchList(list('Avrora', 'Prostor', 'Rozetka'), 'ро')), ['Rozetka', 'Avrora', 'Prostor']);
 });
 
+test('the start of a later word counts, also after punctuation and when the first match is inside a word', () => {
+  assert.equal(marked(searchList(list('Abra Bra'), 'bra')), ['Abra [Bra]']);
+  assert.equal(searchList(list('Booking.com'), 'com').map((h) => h.tier), ['word']);
+  assert.equal(searchList(list('Booking.com'), '.com').map((h) => h.tier), ['substring']);
+  // Two to show: Рів starts with р; Ksr holds it inside; Abr Rozetka has a word that starts with it.
+  assert.equal(marked(searchList(list('Рів', 'Ksr', 'Abr Rozetka'), 'р', 2)), ['[Р]ів', 'Abr [R]ozetka']);
+});
+
 test('within a tier the more popular shop comes first, then list order', () => {
   const shops = rated(['Mega One', 3.1], ['Mega Two', 4.9], ['Omega', 5], ['Mega Three', 4.9], ['Mega Four', 4.2]);
   assert.equal(names(searchList(shops, 'mega')), ['Mega Two', 'Mega Three', 'Mega Four', 'Mega One', 'Omega']);
+  const readings = rated(['Rozetka', 1], ['Abra Rozetka', 5], ['Rozetka Box', 3]);
+  assert.equal(names(searchList(readings, 'розет')), ['Abra Rozetka', 'Rozetka Box', 'Rozetka'], 'in the other alphabet too');
 });
 
 test('a prefix match late in a long list still wins over early substring matches', () => {
