@@ -45,6 +45,14 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     const box = await searchBox(page, width);
     await box.click();
     const listbox = header(page).getByRole('listbox');
+    // Before the first key the options are already laid out for it (search-popup.tsx), unseen and unannounced.
+    const waiting = header(page).locator('.cb-search__popup');
+    await waiting.locator('.cb-search__option').first().waitFor({ state: 'attached' });
+    assert.not.ok(await waiting.isVisible(), 'nothing shows before a key');
+    assert.is(await listbox.count(), 0, 'no listbox before a key');
+    assert.is(await box.getAttribute('aria-expanded'), 'false');
+    const before = await axe(page);
+    assert.equal(before, [], before.join('\n'));
     for (const [typed, group, name, marked] of TYPED) {
       await box.fill('');
       await box.pressSequentially(typed);

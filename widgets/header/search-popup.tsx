@@ -1,22 +1,25 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $shops } from '../../src/stores/shops';
 import { $categories } from '../../src/stores/categories';
 import { prepare } from '../../src/lib/search/prepare';
-import { searchCatalog, type Hit } from '../../src/lib/search/search';
+import { searchCatalog, SEARCH_LIMIT, type Hit, type SearchResult } from '../../src/lib/search/search';
 import { imageUrl } from '../../src/lib/safe-url';
+import type { Category, Shop } from '../../src/api/types';
 import { Link } from '../../src/ui/link';
 import { texts } from './texts';
 
-// «розетка» on the English layout with a letter changed: reaches the typo path.
-const WARM_UP = 'hjpnnrf';
+// Searched once the lists are indexed, so the first keystroke runs compiled code: one letter
+// (names that start with it, have a word that does, or contain it) and «розетка» on the
+// English layout with a letter changed (the other alphabet, the other layout, a typo).
+const WARM_UP = ['a', 'hjpnnrf'];
 
 export type PopupState = 'results' | 'loading' | 'empty' | 'error';
 
 interface Props {
   /** What is typed. */
   query: string;
-  /** Whether the results are shown; while false this only keeps the lists loaded. */
+  /** Whether the results are shown; while false this keeps the lists loaded and the options laid out, hidden. */
   open: boolean;
   active: number;
   /** Id prefix of the listbox and its options. */
@@ -35,6 +38,7 @@ interface Props {
 export default function SearchPopup({ query, open, active, id, onState, onChoose }: Props) {
   const shops = useStore($shops);
   const categories = useStore($categories);
+  const [warm, setWarm] = useState(false);
 
   // Index the names while the user is still reaching for the keys, not on the first keystroke.
   useEffect(() => {
@@ -42,8 +46,8 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
     const build = () => {
       prepare(shops.data);
       prepare(categories.data);
-      // One search down every path, so the first keystroke runs compiled code.
-      searchCatalog(shops.data, categories.data, WARM_UP);
+      for (const query of WARM_UP) searchCatalog(shops.data, categories.data, query);
+      setWarm(true);
     };
     // Support: no requestIdleCallback in Safari.
     if (typeof requestIdleCallback === 'function') {
@@ -54,17 +58,15 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
     return () => clearTimeout(timer);
   }, [shops.data, categories.data]);
 
-  const groups = useMemo(() => {
-    const found = searchCatalog(shops.data, categories.data, query);
-    return [
-      { key: 'shops', label: texts.groupShops, options: found.shops.map(({ item: s, mark }) => ({
-        key: `s${s.id}`, href: `/shops/${s.id}`, name: s.name, mark, image: imageUrl(s.image), percent: s.cashback_percent as number | undefined,
-      })) },
-      { key: 'categories', label: texts.groupCategories, options: found.categories.map(({ item: c, mark }) => ({
-        key: `c${c.id}`, href: `/shops/category/${c.id}`, name: c.name, mark, image: imageUrl(c.image), percent: undefined,
-      })) },
-    ].filter((group) => group.options.length > 0);
-  }, [shops.data, categories.data, query]);
+  const groups = useMemo(() => toGroups(searchCatalog(shops.data, categories.data, query)), [shops.data, categories.data, query]);
+  // Until the first results, the first SEARCH_LIMIT of each list stand in for them, their logos
+  // without a source (nothing to download; the keystroke sets it on the same element).
+  const stand = useMemo(() => {
+    const first = <T extends Shop | Category>(list: readonly T[]) => list.slice(0, SEARCH_LIMIT).map((item) => ({ item, tier: 'prefix' as const, mark: [0, 1] as const }));
+    return toGroups({ shops: first(shops.data), categories: first(categories.data) }).map((group) => ({
+      ...group, options: group.options.map((option) => ({ ...option, image: option.image === null ? null : '' })),
+    }));
+  }, [shops.data, categories.data]);
 
   const count = groups.reduce((n, group) => n + group.options.length, 0);
   const lists = [shops, categories];
@@ -78,47 +80,31 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
     for (const $list of [$shops, $categories]) if ($list.get().status === 'error') void $list.reload();
   };
 
-  let index = -1;
+  // The options stay drawn, hidden, while the box is focused and shows none: the first results
+  // drawn cost fonts, styles and code the browser had not needed yet (a font's first use at a
+  // size and weight is a round trip to the browser process), and a keystroke that fills in
+  // options already there is cheaper than one that creates them.
+  const shown = open && state === 'results';
+  const rows = shown || groups.length ? groups : stand;
+  // The combobox renders again when `onState` reports the count: the same element lets that pass skip the options.
+  const listbox = useMemo(
+    () => <Listbox groups={rows} active={active} id={shown ? id : null} onChoose={onChoose} />,
+    [rows, active, id, shown, onChoose],
+  );
+
   return (
     <>
-      {open && (
+      {(open || warm) && (
         // Keeps the focus in the input while the pointer picks a result.
-        <div className="cb-search__popup" onMouseDown={(event) => event.preventDefault()}>
-          {state === 'results' && (
-            <div role="listbox" id={`${id}-list`} aria-label={texts.searchLabel}>
-              {groups.map((group) => (
-                <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
-                  <div role="presentation" id={`${id}-${group.key}`} className="cb-search__group">{group.label}</div>
-                  {group.options.map((option) => {
-                    const i = ++index;
-                    return (
-                      <Link
-                        key={option.key}
-                        id={`${id}-o${i}`}
-                        role="option"
-                        aria-selected={i === active}
-                        tabIndex={-1}
-                        href={option.href}
-                        className="cb-search__option"
-                        onClick={onChoose}
-                      >
-                        {option.image
-                          ? <img className="cb-search__logo" src={option.image} alt="" width={32} height={32} loading="lazy" />
-                          : <span className="cb-search__logo" aria-hidden="true" />}
-                        <span className="cb-search__name"><Marked name={option.name} mark={option.mark} /></span>
-                        {option.percent !== undefined && (
-                          <span className="cb-search__percent">{texts.cashbackUpTo(option.percent)}</span>
-                        )}
-                      </Link>
-                    );
-                  })}
-                </div>
-              ))}
-            </div>
-          )}
-          {state === 'loading' && <p className="cb-search__note">{texts.loading}</p>}
-          {state === 'empty' && <p className="cb-search__note">{texts.notFound}</p>}
-          {state === 'error' && (
+        <div
+          className={open ? 'cb-search__popup' : 'cb-search__popup cb-search__hidden'}
+          aria-hidden={open ? undefined : true}
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {(shown || (!open && rows.length > 0)) && listbox}
+          {open && state === 'loading' && <p className="cb-search__note">{texts.loading}</p>}
+          {open && state === 'empty' && <p className="cb-search__note">{texts.notFound}</p>}
+          {open && state === 'error' && (
             <p className="cb-search__note">
               {texts.loadFailed}{' '}
               <button type="button" className="cb-search__retry" onClick={retry}>{texts.retry}</button>
@@ -129,6 +115,72 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
       <div role="status" className="cb-visually-hidden">
         {open && state === 'results' ? texts.found(count) : open && state === 'empty' ? texts.notFound : ''}
       </div>
+    </>
+  );
+}
+
+/** `image` null: a blank tile; '' (hidden, see `stand`): an <img> with no source yet. */
+interface Option { key: string; href: string; name: string; mark: Hit<unknown>['mark']; image: string | null; percent?: number }
+interface Group { key: string; label: string; options: Option[] }
+
+/** What the options show: both groups of `searchCatalog`, the empty ones left out. */
+function toGroups(found: SearchResult<Shop, Category>): Group[] {
+  return [
+    { key: 'shops', label: texts.groupShops, options: found.shops.map(({ item: s, mark }) => ({
+      key: `s${s.id}`, href: `/shops/${s.id}`, name: s.name, mark, image: imageUrl(s.image), percent: s.cashback_percent as number | undefined,
+    })) },
+    { key: 'categories', label: texts.groupCategories, options: found.categories.map(({ item: c, mark }) => ({
+      key: `c${c.id}`, href: `/shops/category/${c.id}`, name: c.name, mark, image: imageUrl(c.image),
+    })) },
+  ].filter((group) => group.options.length > 0);
+}
+
+/**
+ * The options, grouped; `active` is the one the arrow keys reached. Without
+ * an `id` they are drawn with no roles, hidden (see `SearchPopup`). Options
+ * are keyed by place, so the next query fills in the same elements.
+ */
+function Listbox({ groups, active, id, onChoose }: { groups: Group[]; active: number; id: string | null; onChoose: () => void }) {
+  // Option ids and `active` count through both groups.
+  const firstIndex = groups.map((_, g) => groups.slice(0, g).reduce((n, group) => n + group.options.length, 0));
+  const aria = id !== null;
+  return (
+    <div role={aria ? 'listbox' : undefined} id={aria ? `${id}-list` : undefined} aria-label={aria ? texts.searchLabel : undefined}>
+      {groups.map((group, g) => (
+        <div key={group.key} role={aria ? 'group' : undefined} aria-labelledby={aria ? `${id}-${group.key}` : undefined}>
+          <div role={aria ? 'presentation' : undefined} id={aria ? `${id}-${group.key}` : undefined} className="cb-search__group">{group.label}</div>
+          {group.options.map((option, k) => {
+            const i = (firstIndex[g] as number) + k;
+            return (
+              <Link
+                key={k}
+                id={aria ? `${id}-o${i}` : undefined}
+                role={aria ? 'option' : undefined}
+                aria-selected={aria ? i === active : undefined}
+                tabIndex={-1}
+                href={option.href}
+                className="cb-search__option"
+                onClick={onChoose}
+              >
+                {optionContent(option)}
+              </Link>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** An option's logo, its name with the matched part marked, and its cashback. */
+function optionContent(option: Option) {
+  return (
+    <>
+      {option.image !== null
+        ? <img className="cb-search__logo" src={option.image || undefined} alt="" width={32} height={32} loading="lazy" />
+        : <span className="cb-search__logo" aria-hidden="true" />}
+      <span className="cb-search__name"><Marked name={option.name} mark={option.mark} /></span>
+      {option.percent !== undefined && <span className="cb-search__percent">{texts.cashbackUpTo(option.percent)}</span>}
     </>
   );
 }
