@@ -66,6 +66,14 @@ export const LATIN: Readonly<Record<string, string>> = {
   ё: 'io', ы: 'y', э: 'e', ъ: '',
 };
 
+/**
+ * Brands Ukrainians say, and so type, by their sound: «Ашан», «Найк»,
+ * «Мейкап». Their skeleton gets the spoken form as one more word right
+ * after the written one (`nike naik`), for a name and a query alike.
+ */
+const SPOKEN: Readonly<Record<string, string>> = { auchan: 'ashan', makeup: 'meikap', nike: 'naik' };
+const SPOKEN_WORD = new RegExp(`(^|[^a-z0-9])(${Object.keys(SPOKEN).join('|')})(?![a-z0-9])`, 'g');
+
 const VOWELS = 'aeiou';
 const GLIDE = /(^| )i(?=[aeiou])/g;
 const NOT_ASCII = /[\u0080-\uffff]/;
@@ -120,7 +128,16 @@ export function skeleton(text: string, spans?: Spans): string {
       }
     }
   };
+  // Where a brand of SPOKEN ends: its spoken form follows there.
+  let spoken: Map<number, [number, string]> | null = null;
+  for (const match of lat.matchAll(SPOKEN_WORD)) {
+    const start = match.index + (match[1] as string).length;
+    const word = match[2] as string;
+    (spoken ??= new Map()).set(start + word.length, [start, SPOKEN[word] as string]);
+  }
   for (let i = 0; i < lat.length;) {
+    const said = spoken?.get(i);
+    if (said) emit(` ${said[1]} `, said[0], i);
     const c = lat.charCodeAt(i);
     const next = lat.charCodeAt(i + 1); // NaN at the end
     const start = i;
@@ -141,6 +158,8 @@ export function skeleton(text: string, spans?: Spans): string {
     else if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c > 127 && LETTER.test(lat[i] as string))) emit(lat[i] as string, start, (i += 1));
     else emit(' ', start, (i += 1));
   }
+  const said = spoken?.get(lat.length);
+  if (said) emit(` ${said[1]}`, said[0], lat.length);
   if (out.endsWith(' ')) {
     out = out.slice(0, -1);
     from.pop();

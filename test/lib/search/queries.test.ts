@@ -71,6 +71,10 @@ export const QUERIES: Row[] = [
   ['букінг', 'Booking.com'],
   ['тріп', 'Trip.com'],
   ['заказ', 'Zakaz.ua'],
+  // Brands said by their sound, not their letters.
+  ['ашан', 'Auchan'],
+  ['мейкап', 'Makeup'],
+  ['мейк', 'Makeup'],
   // Informal Latin spellings.
   ['fokstrot', 'Foxtrot'],
   ['komfy', 'Comfy'],
@@ -174,6 +178,12 @@ for (const { label, shops } of catalogues) {
     assert.equal(misses, []);
   });
 }
+
+test('10,000 shops: «найк» finds Nike, a partner past the default seed\'s 48', () => {
+  const shops = catalogues[1]!.shops;
+  assert.not.ok(catalogues[0]!.shops.some((shop) => shop.name === 'Nike'));
+  for (const query of ['найк', 'Найк', 'най']) assert.is(searchCatalog(shops, categories, query).shops[0]?.item.name, 'Nike', query);
+});
 
 test('what finds nothing: «Нажаль нічого не знайдено» is right for these', () => {
   for (const query of ['zzqxw', 'щщщзззфф', 'qwzxqwzx', '###']) {
