@@ -177,7 +177,7 @@ function optionContent(option: Option) {
   return (
     <>
       {option.image !== null
-        ? <img className="cb-search__logo" src={option.image || undefined} alt="" width={32} height={32} loading="lazy" />
+        ? <img className="cb-search__logo" src={option.image || undefined} alt="" width={32} height={32} loading="lazy" decoding="async" />
         : <span className="cb-search__logo" aria-hidden="true" />}
       <span className="cb-search__name"><Marked name={option.name} mark={option.mark} /></span>
       {option.percent !== undefined && <span className="cb-search__percent">{texts.cashbackUpTo(option.percent)}</span>}
