@@ -94,13 +94,31 @@ const profileScreens = {
   'my-friends': 'friends/my-friends-screen',
   settings: 'settings/settings-screen',
 };
+/** The lists a profile screen shows first, fetched with its chunks (the user comes with the header). */
+const profileData = {
+  'my-cashback': ['/api/fetch-order/'],
+  'withdrawal-money': ['/api/fetch-withdrawals/'],
+  'success-withdrawal': ['/api/fetch-withdrawals/'],
+};
 const island = (name) => `widgets/${name}/${name}.tsx`;
+/**
+ * What the shop tabs start with on `path`, by their `?tab=` (widgets/shop-tabs):
+ * the shops for 'Популярні' and 'Найбільший кешбек' (also when there is no tab),
+ * the categories panel and its list, or a user's saved shops.
+ */
+const shopTabs = (path) => [
+  { path, query: { tab: [null, 'popular', 'greatest'] }, api: ['/api/shops'] },
+  { path, query: { tab: ['categories'] }, modules: ['widgets/shop-tabs/categories-panel.tsx'], api: ['/api/categories'] },
+  { path, query: { tab: ['favorite'] }, auth: 'user', api: ['/api/favorite-shops/'] },
+];
 export const preloads = [
   // `later`: not preloaded (they wait until scrolled into view), but merged as if loaded with the route.
-  { path: '/', modules: [page('home'), island('shop-tabs')], later: [island('referral-banner'), island('loyalty-statuses')], api: ['/api/shops'] },
+  { path: '/', modules: [page('home'), island('shop-tabs')], later: [island('referral-banner'), island('loyalty-statuses')] },
+  ...shopTabs('/'),
   { path: '/', auth: 'guest', modules: [island('signup-teaser')] },
   { path: '/', auth: 'user', modules: [island('slider')], api: ['/api/posters/'] },
-  { path: '/shops', modules: [page('shops'), island('shop-tabs')], api: ['/api/shops'] },
+  { path: '/shops', modules: [page('shops'), island('shop-tabs')] },
+  ...shopTabs('/shops'),
   { path: '/shops/category/:id', modules: [page('category'), island('category')], api: ['/api/category/:id'] },
   { path: '/shops/:id', modules: [page('shop'), island('shop')], api: ['/api/shops/:id', '/api/shop-feedbacks/:id', '/api/categories'] },
   { path: '/about', modules: [page('about'), island('faq')], api: ['/api/questions/'] },
@@ -109,7 +127,7 @@ export const preloads = [
   { path: '/user-license', modules: [page('user-license')] },
   // Each profile screen is a lazy part of the profile island: its chunk joins the first wave.
   ...Object.entries(profileScreens).map(([screen, module]) =>
-    ({ path: `/user-profile/${screen}`, auth: 'user', modules: [page('profile'), island('profile'), `widgets/profile/${module}.tsx`] })),
+    ({ path: `/user-profile/${screen}`, auth: 'user', modules: [page('profile'), island('profile'), `widgets/profile/${module}.tsx`], api: profileData[screen] })),
   { path: '/user-profile/*?', auth: 'user', modules: [page('profile'), island('profile')] },
   { path: '/login', auth: 'guest', modules: [page('login')] },
   { path: '/forgot-password', auth: 'guest', modules: [page('forgot-password')] },
@@ -135,11 +153,13 @@ export function loadScenarios() {
   const protect = [];
   for (const auth of ['guest', 'user']) {
     for (const p of new Set(preloads.map((e) => e.path).filter(Boolean))) {
-      const modules = preloads.filter((e) => e.path === p && (!e.auth || e.auth === auth)).flatMap((e) => e.modules ?? []);
+      const own = preloads.filter((e) => e.path === p && (!e.auth || e.auth === auth));
+      const modules = own.filter((e) => !e.query).flatMap((e) => e.modules ?? []);
       const later = preloads.filter((e) => e.path === p).flatMap((e) => e.later ?? []);
       if (modules.length && auth === 'guest' && p === '/') protect.push(scenarios.length);
       if (modules.length) scenarios.push([...frame, ...modules]);
       if (later.length) scenarios.push([...frame, ...modules, ...later]);
+      // A query's own chunks (a tab's panel) stay as they are: preloaded under that query, merged with nothing.
     }
   }
   return { scenarios, protect };

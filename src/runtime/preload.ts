@@ -25,6 +25,8 @@ export interface PlanEntry {
   path?: string;
   /** Only for a guest or only for a signed-in user. */
   auth?: 'guest' | 'user';
+  /** Only when each named query parameter has one of these values (null: absent), e.g. the shop tabs' `tab`. */
+  query?: Record<string, (string | null)[]>;
   /** Indices into `files`: the lazily imported chunks it starts with. */
   files: number[];
   /** GET URLs to start at once (`:id` is taken from the path, numbers only). */
@@ -58,9 +60,12 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
  * The plan's entries that apply to `root`'s placeholders: each eager (or
  * media-matching) island's, and the current route's when the `app` island is there.
  */
-export function plannedEntries(plan: LoadPlan, root: ParentNode, pathname: string, authenticated: boolean) {
+export function plannedEntries(plan: LoadPlan, root: ParentNode, pathname: string, authenticated: boolean, search = '') {
   const auth = authenticated ? 'user' : 'guest';
-  const applies = (entry: PlanEntry) => !entry.auth || entry.auth === auth;
+  const searchParams = new URLSearchParams(search);
+  const applies = (entry: PlanEntry) =>
+    (!entry.auth || entry.auth === auth) &&
+    Object.entries(entry.query ?? {}).every(([name, values]) => values.includes(searchParams.get(name)));
   const names = new Set<string>();
   root.querySelectorAll('[data-cashback]').forEach((element) => {
     const load = element.getAttribute('data-load');
@@ -90,7 +95,7 @@ export function plannedEntries(plan: LoadPlan, root: ParentNode, pathname: strin
  * route's first API data (kept for the API client, see src/api/primed.ts).
  */
 export function preloadPage(plan: LoadPlan, base: string, apiBase: string, authenticated: boolean): void {
-  const chosen = plannedEntries(plan, document, location.pathname, authenticated);
+  const chosen = plannedEntries(plan, document, location.pathname, authenticated, location.search);
   if (!chosen.length) return;
   const files = new Set<number>();
   const add = (index: number) => {

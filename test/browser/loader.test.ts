@@ -30,6 +30,7 @@ const ROUTES = [
   ['/shops', '/api/shops', /\/(header|app|shops-page|shop-tabs)-/],
   ['/shops/1', '/api/shops/1', /\/(header|app|shop-page|shop)-/],
   ['/about', '/api/questions/', /\/(header|app|about-page|faq)-/],
+  ['/shops?tab=categories', '/api/categories', /\/(header|app|shops-page|shop-tabs|categories-panel)-/],
 ] as const;
 
 for (const [route, api, islands] of ROUTES) {
@@ -55,6 +56,19 @@ for (const [route, api, islands] of ROUTES) {
     await context.close();
   });
 }
+
+test("a tab's own data only: the categories tab fetches no shops, a guest's saved-shops tab nothing", async () => {
+  const { page, context } = await open(env.browser, env.demo);
+  for (const [route, none] of [['/shops?tab=categories', '/api/shops'], ['/?tab=categories', '/api/shops'], ['/shops?tab=favorite', '/api/']] as const) {
+    const requests = await record(page);
+    await page.goto(route);
+    await settled(page);
+    await page.waitForLoadState('networkidle');
+    const paths = requests().map((r) => r.path);
+    assert.not.ok(paths.some((p) => p === none || (none.endsWith('/') && p.startsWith(none))), `${route}: ${paths.join(' ')}`);
+  }
+  await context.close();
+});
 
 test('a prerendered page paints before the wave: every chunk and the route\'s data are requested after the first contentful paint', async () => {
   const { page, context } = await open(env.browser, env.demo);
@@ -87,6 +101,20 @@ test(`signed in (${SIGNED_IN.join(', ')}): every chunk the page loads before it 
     // The footer's placeholder is data-load="visible": it loads when scrolled to, by design.
     const late = requests().filter((r) => isChunk(r) && !preloaded.includes(r.path) && !/\/footer-/.test(r.path)).map((r) => r.path);
     assert.equal(late, [], `${route}: chunks that waited for another chunk`);
+  }
+  await context.close();
+});
+
+test('signed in, a profile screen\'s list comes in the first wave: started by cashback.js, fetched once', async () => {
+  const { page, context } = await open(env.browser, env.demo, { as: 'user@example.com' });
+  for (const [route, api] of [['/user-profile/my-cashback', '/api/fetch-order/'], ['/user-profile/withdrawal-money', '/api/fetch-withdrawals/']] as const) {
+    const requests = await record(page);
+    await page.goto(route);
+    await settled(page);
+    await page.waitForLoadState('networkidle');
+    const data = requests().filter((r) => r.path === api);
+    assert.is(data.length, 1, `${route}: ${api} is fetched once`);
+    assert.match(data[0]!.initiator, /\/widgets\/cashback\.js$/, `${route}: ${api} was started by ${data[0]!.initiator}`);
   }
   await context.close();
 });

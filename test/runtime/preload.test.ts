@@ -43,6 +43,29 @@ test('eager islands and the route of the app island; deferred islands wait', () 
   assert.equal(chosen('/shops/category/3'), ['header', 'app']);
 });
 
+test("a route's query picks what it starts with: the shop tabs' ?tab=", () => {
+  const tabs: LoadPlan = {
+    ...plan,
+    files: [...plan.files, 'categories-panel'],
+    entries: [
+      { island: 'app', files: [2] },
+      { path: '/shops', files: [3] },
+      { path: '/shops', query: { tab: [null, 'popular', 'greatest'] }, files: [], api: ['/api/shops'] },
+      { path: '/shops', query: { tab: ['categories'] }, files: [7], api: ['/api/categories'] },
+      { path: '/shops', query: { tab: ['favorite'] }, auth: 'user', files: [], api: ['/api/favorite-shops/'] },
+    ],
+  };
+  document.body.innerHTML = '<main data-cashback="app"></main>';
+  const pick = (search: string, user = false) =>
+    plannedEntries(tabs, document, '/shops', user, search).flatMap(({ entry }) => [...entry.files.map((f) => tabs.files[f]), ...(entry.api ?? [])]);
+  assert.equal(pick(''), ['app', 'home', '/api/shops']);
+  assert.equal(pick('?tab=greatest'), ['app', 'home', '/api/shops']);
+  assert.equal(pick('?tab=categories'), ['app', 'home', 'categories-panel', '/api/categories']);
+  // A guest's saved-shops tab shows the login invitation: nothing to fetch.
+  assert.equal(pick('?tab=favorite'), ['app', 'home']);
+  assert.equal(pick('?tab=favorite', true), ['app', 'home', '/api/favorite-shops/']);
+});
+
 test('without the app island no route is loaded', () => {
   document.body.innerHTML = '<div data-cashback="header"></div><div data-cashback="faq" data-load="idle"></div>';
   assert.equal(chosen('/shops/3'), ['header']);

@@ -46,7 +46,7 @@ export function ProfileNav({ active, child, user }: Props) {
 
   return (
     <aside className="cb-profile__side">
-      {user && (
+      {user ? (
         <div className="cb-profile__user">
           <Avatar user={user} />
           <div>
@@ -55,6 +55,11 @@ export function ProfileNav({ active, child, user }: Props) {
               {t.status}: <strong>{loyaltyTier(user.total_balance).name}</strong>
             </p>
           </div>
+        </div>
+      ) : (
+        // While the user loads, the card keeps its place (the avatar sets its height), so the links stay put.
+        <div className="cb-profile__user" aria-hidden="true">
+          <span className="cb-skeleton__item cb-profile__user-wait" />
         </div>
       )}
       <nav aria-label={t.nav}>

@@ -100,6 +100,34 @@ test('the methods: charity without a link, card and phone links', async () => {
   assert.is(methods[2]!.getAttribute('href'), '/user-profile/withdrawal-money/mobile-phone');
 });
 
+test('the methods wait below the history until its length is known, so a long history never pushes them down', async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  serve(world(), async (req) => {
+    if (req.path === '/api/fetch-order/') await held;
+    return undefined;
+  });
+  render(<MyCashbackScreen />, document.body);
+  await until(() => $('.cb-money-balance'), 'the balances');
+  await tick(40);
+  assert.ok($('.cb-skeleton'), 'the history loading');
+  assert.is($$('.cb-money-method').length, 0, 'no methods under a history still loading');
+  release();
+  await shown();
+  assert.is(shopNames().length, 3);
+  assert.is($$('.cb-money-method').length, 3);
+  // The methods come after the history, in that order on the page.
+  assert.ok($('.cb-money-tx-list')!.compareDocumentPosition($('.cb-money-method')!) & Node.DOCUMENT_POSITION_FOLLOWING);
+});
+
+test('the methods show under a history that failed to load', () => quiet(async () => {
+  serve(world(), (req) => (req.path === '/api/fetch-order/' ? { status: 500, json: { message: 'Server Error' } } : undefined));
+  render(<MyCashbackScreen />, document.body);
+  await until(() => plain(document.body.textContent).includes('Не вдалося завантажити історію замовлень'), 'the failure');
+  await tick(40);
+  assert.is($$('.cb-money-method').length, 3);
+}));
+
 test('an unconfirmed e-mail: the prompt instead of the methods; sending shows a confirmation', async () => {
   const api = serve(world({ user: user({ email: 'new@example.com', email_verified_at: null }) }));
   render(<MyCashbackScreen />, document.body);

@@ -37,7 +37,7 @@ export interface World {
  * (a withdrawal lowers the balance and heads the history, as the demo does).
  * `override` answers a request first (return undefined to fall through).
  */
-export function serve(world: World, override?: (req: Sent, index: number) => Reply | Promise<Reply> | undefined) {
+export function serve(world: World, override?: (req: Sent, index: number) => Reply | Promise<Reply | undefined> | undefined) {
   (window as { isAuthenticated?: boolean }).isAuthenticated = true;
   $user.set(world.user);
   $appMounted.set(true);
