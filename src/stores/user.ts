@@ -4,6 +4,7 @@ import { fetchUser, logout as apiLogout } from '../api/auth';
 import { asUser } from '../api/shapes';
 import type { User } from '../api/types';
 import { reloadTo } from '../lib/navigate-hard';
+import { readJson } from '../lib/storage';
 import { isAuthenticated } from './auth';
 import { persistentAtom } from './persistent';
 
@@ -16,7 +17,9 @@ import { persistentAtom } from './persistent';
  * const user = useStore($user);
  * user ? user.full_name : 'Гість';
  */
-export const $user = persistentAtom<User | null>('activeUser', null, asUser, (user) => {
+const KEY = 'activeUser';
+
+export const $user = persistentAtom<User | null>(KEY, null, asUser, (user) => {
   // Signing in or out in another tab changed this tab's session too (the
   // cookies are shared): reload, so the host's flag and the route guard agree.
   if (Boolean(user) !== isAuthenticated()) reloadTo(window.location.pathname + window.location.search);
@@ -24,6 +27,8 @@ export const $user = persistentAtom<User | null>('activeUser', null, asUser, (us
 
 onMount($user, () => {
   if (isAuthenticated()) void refreshUser();
+  // A guest page with a stored user: a session that ended, or another tab that has just signed in.
+  else if (readJson(KEY) !== null) void task(() => import('./stored-user').then(({ checkStoredUser }) => checkStoredUser()));
   else clearUser();
 });
 

@@ -86,11 +86,36 @@ test('logging out in another tab takes this tab to login; logging in takes a gue
   await profile.waitForFunction(() => window.isAuthenticated === false);
   // And back: signing in on one tab brings the other (a guest page at /login) home, signed in.
   await other.goto('/login');
+  // A submit before the form has hydrated is a plain POST that reloads the page: wait for the island.
+  await settled(other);
   await other.fill('input[type="email"]', 'user@example.com');
   await other.fill('input[type="password"]', 'password123');
   await other.locator('form button[type="submit"]').click();
   await profile.waitForURL((url) => url.pathname === '/');
   await profile.waitForFunction(() => window.isAuthenticated === true);
+  await context.close();
+});
+
+test('a tab whose page was rendered for a guest before the sign-in in another tab (since closed) comes home signed in', async () => {
+  const { context } = await open(env.browser, env.demo);
+  const [other, late] = [await context.newPage(), await context.newPage()];
+  await other.goto('/login');
+  await settled(other);
+  await other.fill('input[type="email"]', 'user@example.com');
+  await other.fill('input[type="password"]', 'password123');
+  await other.locator('form button[type="submit"]').click();
+  await other.waitForURL((url) => url.pathname === '/');
+  await other.waitForFunction(() => window.isAuthenticated === true);
+  await other.close();
+  // The late tab's page left the server before the sign-in (rendered for a guest; fetched apart
+  // from the browser, with no cookie), and its islands mount after the user was stored, so no
+  // storage event reaches them: the stored user is all they have to go on.
+  const guestPage = await (await fetch(new URL('/login', env.demo.url))).text();
+  await late.route('**/login', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: guestPage }), { times: 1 });
+  await late.goto('/login');
+  await late.waitForURL((url) => url.pathname === '/');
+  await late.waitForFunction(() => window.isAuthenticated === true);
+  assert.ok(await late.evaluate(() => localStorage.getItem('activeUser')), 'the user stays stored');
   await context.close();
 });
 

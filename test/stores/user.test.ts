@@ -62,14 +62,42 @@ test('signed in: shows the stored user at once, then refreshes it from GET /api/
   assert.is(JSON.parse(localStorage.getItem('activeUser')!).current_balance, 1000);
 });
 
-test('a guest page clears a stored user, without asking the server', async () => {
-  localStorage.setItem('activeUser', JSON.stringify(stored));
+test('a guest page without a stored user asks the server nothing', async () => {
   const fake = server(() => ({ json: fresh }));
   $user.listen(() => {});
   await allTasks();
   assert.is($user.get(), null);
-  assert.is(localStorage.getItem('activeUser'), null);
   assert.is(fake.sent.length, 0);
+});
+
+test('a guest page with a stored user whose session has ended: one GET /api/user, 401, the user goes', async () => {
+  localStorage.setItem('activeUser', JSON.stringify(stored));
+  const fake = server(() => ({ status: 401, json: { message: 'Unauthenticated.' } }));
+  $user.listen(() => {});
+  await allTasks();
+  assert.equal(fake.sent.map((r) => r.path), ['/api/user']);
+  assert.is($user.get(), null);
+  assert.is(localStorage.getItem('activeUser'), null);
+  assert.equal(navigations, []);
+});
+
+test('a guest page with a stored user another tab has just signed in: it loads again, signed in; once, not for ever', async () => {
+  resetDom('http://localhost:8080/login?next=1');
+  sessionStorage.clear();
+  localStorage.setItem('activeUser', JSON.stringify(stored));
+  server(() => ({ json: fresh }));
+  let off = $user.listen(() => {});
+  await allTasks();
+  assert.equal(navigations, ['/login?next=1']);
+  assert.ok(localStorage.getItem('activeUser'), 'the other tab\'s user stays');
+  // The reloaded page is a guest's again (a host whose flag disagrees with the API): no second reload.
+  off();
+  cleanStores($user);
+  off = $user.listen(() => {});
+  await allTasks();
+  assert.equal(navigations, ['/login?next=1']);
+  assert.is(localStorage.getItem('activeUser'), null);
+  off();
 });
 
 test('a corrupt or malformed stored user is ignored', async () => {
