@@ -196,6 +196,8 @@ export function loadPlan(meta) {
     if (island) entries.push({ island, files: [chunkOf(src)] });
   }
   for (const { modules = [], later, ...entry } of preloads) entries.push({ ...entry, files: modules.map(chunkOf) });
+  // A page with an `interaction` placeholder needs the replay's chunk as soon as the runtime (not one round trip later).
+  entries.push({ load: 'interaction', files: [chunkOf('src/runtime/interaction.ts')] });
   // Only the chunks the runtime may preload: those an entry or the runtime starts, and what they import.
   const kept = [];
   const keep = (i) => {

@@ -18,8 +18,8 @@ test('route patterns as the app writes them', () => {
 });
 
 const plan: LoadPlan = {
-  files: ['mount', 'header', 'app', 'home', 'shop', 'teaser', 'faq'],
-  deps: [[], [], [], [], [], [], []],
+  files: ['mount', 'header', 'app', 'home', 'shop', 'teaser', 'faq', 'interaction'],
+  deps: [[], [], [], [], [], [], [], []],
   runtime: 0,
   entries: [
     { island: 'header', files: [1] },
@@ -29,6 +29,7 @@ const plan: LoadPlan = {
     { path: '/', auth: 'guest', files: [5] },
     { path: '/shops/category/:id', files: [] },
     { path: '/shops/:id', files: [4], api: ['/api/shops/:id'] },
+    { load: 'interaction', files: [7] },
   ],
 };
 const chosen = (path: string, user = false) =>
@@ -69,6 +70,11 @@ test("a route's query picks what it starts with: the shop tabs' ?tab=", () => {
 test('without the app island no route is loaded', () => {
   document.body.innerHTML = '<div data-cashback="header"></div><div data-cashback="faq" data-load="idle"></div>';
   assert.equal(chosen('/shops/3'), ['header']);
+});
+
+test('a placeholder loaded on interaction brings the replay\'s chunk, not its island\'s', () => {
+  document.body.innerHTML = '<div data-cashback="header"></div><div data-cashback="faq" data-load="interaction"></div>';
+  assert.equal(chosen('/'), ['header', 'interaction']);
 });
 
 test.run();
