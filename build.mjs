@@ -48,9 +48,9 @@ export const budgets = {
   // a user's code (profile links, the star's toggle, the balance chip), the categories panel and the
   // reading of failed responses in chunks of their own; a load plan of only the chunks it may preload;
   // no small chunk of other pages merged into the home's files; terser after esbuild (31.24 KB);
-  // -1.4 KB: no sourceMappingURL comments, the interaction strategy's replay in a chunk of its own,
-  // the header's lazy parts' strings with them, the header in the runtime's file, the saved star
-  // drawn from the empty star's path (29.85 KB)
+  // the load plan reading ?tab= (31.37 KB); -1.4 KB: no sourceMappingURL comments, the interaction
+  // and media strategies in a chunk of their own, the header's lazy parts' strings with them, the
+  // header in the runtime's file, the saved star drawn from the empty star's path (29.93 KB)
   guestHomeJs: 30 * 1024,
   css: 10 * 1024,
 };
@@ -196,14 +196,15 @@ export function loadPlan(meta) {
     return out;
   };
   const entries = [];
-  // Every island, by the layout's convention widgets/<name>/<name>.tsx.
+  const runtime = chunkOf('src/runtime/mount.tsx');
+  // Every island, by the layout's convention widgets/<name>/<name>.tsx (not one in the runtime's file: that comes anyway).
   for (const src of outputs.flatMap((o) => [meta.outputs[o].entryPoint, ...(meta.outputs[o].entryPoints ?? [])])) {
     const island = /^widgets\/([^/]+)\/\1\.tsx$/.exec(src ?? '')?.[1];
-    if (island) entries.push({ island, files: [chunkOf(src)] });
+    if (island && chunkOf(src) !== runtime) entries.push({ island, files: [chunkOf(src)] });
   }
   for (const { modules = [], later, ...entry } of preloads) entries.push({ ...entry, files: modules.map(chunkOf) });
-  // A page with an `interaction` placeholder needs the replay's chunk as soon as the runtime (not one round trip later).
-  entries.push({ load: 'interaction', files: [chunkOf('src/runtime/interaction.ts')] });
+  // A page with an `interaction` or `media` placeholder needs their chunk as soon as the runtime (not one round trip later).
+  for (const load of ['interaction', 'media']) entries.push({ load, files: [chunkOf('src/runtime/host-strategies.ts')] });
   // Only the chunks the runtime may preload: those an entry or the runtime starts, and what they import.
   const kept = [];
   const keep = (i) => {
@@ -211,7 +212,6 @@ export function loadPlan(meta) {
     kept.push(i);
     deps[i].forEach(keep);
   };
-  const runtime = chunkOf('src/runtime/mount.tsx');
   [runtime, ...entries.flatMap((e) => e.files)].forEach(keep);
   const at = (i) => kept.indexOf(i);
   return {

@@ -23,7 +23,7 @@ export interface PlanEntry {
   island?: string;
   /** A route pattern of the `app` island (`/shops/:id`, `/registration/:email?`, `/user-profile/*`). */
   path?: string;
-  /** A `data-load` strategy: applies when a placeholder of the page has it (`interaction`: the replay's chunk). */
+  /** A `data-load` strategy: applies when a placeholder of the page has it (`interaction`, `media`: their chunk). */
   load?: string;
   /** Only for a guest or only for a signed-in user. */
   auth?: 'guest' | 'user';

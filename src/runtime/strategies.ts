@@ -38,36 +38,21 @@ export function whenReady(element: Element, strategy: LoadStrategy, start: () =>
     observer.observe(element);
     return () => observer.disconnect();
   }
-  if (strategy === 'interaction') return onInteraction(element, start);
-  if (strategy === 'media') {
-    const query = element.getAttribute('data-media');
-    if (query && typeof window.matchMedia === 'function') {
-      const list = window.matchMedia(query);
-      if (!list.matches) {
-        const change = (event: MediaQueryListEvent) => {
-          if (!event.matches) return;
-          list.removeEventListener('change', change);
-          start();
-        };
-        list.addEventListener('change', change);
-        return () => list.removeEventListener('change', change);
-      }
-    }
-  }
+  if (strategy === 'interaction' || strategy === 'media') return hostStrategy(element, strategy, start);
   start();
   return () => {};
 }
 
 /**
- * The interaction strategy comes in its own chunk (src/runtime/interaction.ts).
- * Should it fail to load even on the retry, the island starts at once rather
- * than never.
+ * `interaction` and `media`, which only a host's placeholder asks for, come in
+ * a chunk of their own (src/runtime/host-strategies.ts). Should it fail to load
+ * even on the retry, the island starts at once rather than never.
  */
-function onInteraction(element: Element, start: () => void): () => void {
+function hostStrategy(element: Element, strategy: 'interaction' | 'media', start: () => void): () => void {
   let cancel: (() => void) | undefined;
   let cancelled = false;
-  importWithRetry(() => import('./interaction')).then(
-    (m) => void (cancelled || (cancel = m.onInteraction(element, start))),
+  importWithRetry(() => import('./host-strategies')).then(
+    (m) => void (cancelled || (cancel = m[strategy](element, start))),
     () => void (cancelled || start()),
   );
   return () => {

@@ -18,8 +18,8 @@ test('route patterns as the app writes them', () => {
 });
 
 const plan: LoadPlan = {
-  files: ['mount', 'header', 'app', 'home', 'shop', 'teaser', 'faq', 'interaction'],
-  deps: [[], [], [], [], [], [], [], []],
+  files: ['mount', 'header', 'app', 'home', 'shop', 'teaser', 'faq'],
+  deps: [[], [], [], [], [], [], []],
   runtime: 0,
   entries: [
     { island: 'header', files: [1] },
@@ -29,7 +29,6 @@ const plan: LoadPlan = {
     { path: '/', auth: 'guest', files: [5] },
     { path: '/shops/category/:id', files: [] },
     { path: '/shops/:id', files: [4], api: ['/api/shops/:id'] },
-    { load: 'interaction', files: [7] },
   ],
 };
 const chosen = (path: string, user = false) =>
@@ -72,9 +71,20 @@ test('without the app island no route is loaded', () => {
   assert.equal(chosen('/shops/3'), ['header']);
 });
 
-test('a placeholder loaded on interaction brings the replay\'s chunk, not its island\'s', () => {
+test('a placeholder loaded on interaction or media brings the strategies\' chunk, not its island\'s', () => {
+  const withStrategies: LoadPlan = {
+    ...plan,
+    files: [...plan.files, 'host-strategies'],
+    deps: [...plan.deps, []],
+    entries: [...plan.entries, { load: 'interaction', files: [7] }, { load: 'media', files: [7] }],
+  };
+  const files = () => plannedEntries(withStrategies, document, '/', false).flatMap(({ entry }) => entry.files.map((f) => withStrategies.files[f]));
   document.body.innerHTML = '<div data-cashback="header"></div><div data-cashback="faq" data-load="interaction"></div>';
-  assert.equal(chosen('/'), ['header', 'interaction']);
+  assert.equal(files(), ['header', 'host-strategies']);
+  document.body.innerHTML = '<div data-cashback="header"></div><div data-cashback="faq" data-load="media" data-media="(min-width: 2000px)"></div>';
+  assert.equal(files(), ['header', 'host-strategies']);
+  document.body.innerHTML = '<div data-cashback="header"></div>';
+  assert.equal(files(), ['header']);
 });
 
 test.run();

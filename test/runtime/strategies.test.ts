@@ -47,6 +47,12 @@ test('with Save-Data, idle waits longer', async () => {
   }
 });
 
+/** `interaction` and `media` are a chunk of their own: once it has loaded, whenReady has applied them. */
+const hostStrategiesLoaded = async () => {
+  await import('../../src/runtime/host-strategies');
+  await tick();
+};
+
 test('media starts when the query matches, now or later', async () => {
   const wide = document.createElement('div');
   wide.setAttribute('data-media', '(min-width: 992px)');
@@ -55,6 +61,7 @@ test('media starts when the query matches, now or later', async () => {
   let started = '';
   whenReady(wide, 'media', () => (started += 'wide '));
   whenReady(huge, 'media', () => (started += 'huge '));
+  await hostStrategiesLoaded();
   assert.is(started, 'wide ', 'the window is 1280 px wide');
   (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }).happyDOM.setViewport({ width: 2400 });
   await tick(10);
@@ -62,11 +69,6 @@ test('media starts when the query matches, now or later', async () => {
   (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }).happyDOM.setViewport({ width: 1280 });
 });
 
-/** The interaction strategy is a chunk of its own: once it has loaded, whenReady's listeners are on. */
-const interactionLoaded = async () => {
-  await import('../../src/runtime/interaction');
-  await tick();
-};
 
 test('interaction starts on the first pointerdown, focus or key, and replays the click after mounting', async () => {
   for (const trigger of ['pointerdown', 'focusin', 'keydown']) {
@@ -74,7 +76,7 @@ test('interaction starts on the first pointerdown, focus or key, and replays the
     const placeholder = document.getElementById('p')!;
     let started = 0;
     whenReady(placeholder, 'interaction', () => (started += 1));
-    await interactionLoaded();
+    await hostStrategiesLoaded();
     assert.is(started, 0);
     const button = placeholder.querySelector('button')!;
     button.dispatchEvent(new Event(trigger, { bubbles: true }));
@@ -84,7 +86,7 @@ test('interaction starts on the first pointerdown, focus or key, and replays the
   document.body.innerHTML = '<div id="p"><form><button>Go</button></form></div>';
   const placeholder = document.getElementById('p')!;
   whenReady(placeholder, 'interaction', () => {});
-  await interactionLoaded();
+  await hostStrategiesLoaded();
   const button = placeholder.querySelector('button')!;
   button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
   const early = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -106,7 +108,7 @@ test('interaction: a key is replayed when there was no click; a failed island st
   document.body.innerHTML = '<div id="p"><input></div>';
   const placeholder = document.getElementById('p')!;
   whenReady(placeholder, 'interaction', () => {});
-  await interactionLoaded();
+  await hostStrategiesLoaded();
   placeholder.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
   const keys: string[] = [];
   placeholder.querySelector('input')!.addEventListener('keydown', (event) => keys.push(event.key));
@@ -116,7 +118,7 @@ test('interaction: a key is replayed when there was no click; a failed island st
   document.body.innerHTML = '<div id="q"><button>Go</button></div>';
   const other = document.getElementById('q')!;
   whenReady(other, 'interaction', () => {});
-  await interactionLoaded();
+  await hostStrategiesLoaded();
   other.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
   other.dispatchEvent(new CustomEvent('cashback:error', { bubbles: true }));
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -129,7 +131,7 @@ test('interaction cancelled before its chunk arrived: the placeholder is left al
   const placeholder = document.getElementById('p')!;
   let started = 0;
   whenReady(placeholder, 'interaction', () => (started += 1))();
-  await interactionLoaded();
+  await hostStrategiesLoaded();
   const button = placeholder.querySelector('button')!;
   button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });

@@ -1,7 +1,26 @@
-// The `interaction` strategy: a chunk of its own, which only a page with a
-// `data-load="interaction"` placeholder loads (the load plan starts it with
-// the runtime there, see src/runtime/preload.ts), so other pages do not pay
-// for the replay.
+// The strategies only a host's placeholder asks for, `interaction` (with its
+// replay) and `media`: a chunk of its own, which only a page with such a
+// placeholder loads (the load plan starts it with the runtime there, see
+// src/runtime/preload.ts), so other pages do not pay for them.
+
+/** Starts when the placeholder's `data-media` query matches, now or later (at once without one). */
+export function media(element: Element, start: () => void): () => void {
+  const query = element.getAttribute('data-media');
+  if (query && typeof window.matchMedia === 'function') {
+    const list = window.matchMedia(query);
+    if (!list.matches) {
+      const change = (event: MediaQueryListEvent) => {
+        if (!event.matches) return;
+        list.removeEventListener('change', change);
+        start();
+      };
+      list.addEventListener('change', change);
+      return () => list.removeEventListener('change', change);
+    }
+  }
+  start();
+  return () => {};
+}
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;
 
@@ -28,7 +47,7 @@ function follow(root: Node, path: number[]): Node | undefined {
  * node is the same one when the island hydrated prerendered HTML, else the
  * node at the same place in what it rendered.
  */
-export function onInteraction(element: Element, start: () => void): () => void {
+export function interaction(element: Element, start: () => void): () => void {
   let started = false;
   let replay: { rank: number; path: number[]; tag: string; run: (node: HTMLElement) => void } | undefined;
   const remember = (rank: number, target: Node, run: (node: HTMLElement) => void) => {
