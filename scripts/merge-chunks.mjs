@@ -304,5 +304,10 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
     copyFileSync(abs(o), target(o));
     final.outputs[path.relative(root, target(o))] = meta.outputs[o];
   }
+  // In the order of the first pass's outputs, not the order the parallel builds finished in
+  // (the load plan lists the files in this order: the same sources give the same cashback.js).
+  const order = Object.keys(meta.outputs).map((o) => path.relative(root, target(o)));
+  const rank = (key) => (order.includes(key) ? order.indexOf(key) : order.length);
+  final.outputs = Object.fromEntries(Object.entries(final.outputs).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b)));
   return final;
 }

@@ -44,7 +44,7 @@ export async function minifyOutputs({ meta, root, ecma }) {
     const result = await minify({ [name]: joinImports(code) }, {
       module: true,
       ecma,
-      compress: { passes: 2 },
+      compress: { passes: 3 },
       mangle: true,
       format: { comments: false },
       // No `url`: no `//# sourceMappingURL=` comment (a few dozen bytes brotli per file, paid on every
