@@ -66,10 +66,11 @@ export function importedNames(code) {
  * @param {string} options.to the final outdir
  * @param {string[][]} options.scenarios each a list of lazily imported sources loaded together
  * @param {number[]} [options.protect] the scenarios (by index) that must not download a byte for others: a budgeted page
+ * @param {string[]} [options.inline] lazily imported sources that join the file every scenario loads, when every scenario loads them
  * @param {import('esbuild').BuildOptions} options.esbuild minify, target, charset... for the second pass
  * @returns {Promise<import('esbuild').Metafile>} a metafile of the final outputs, relative to `root`
  */
-export async function mergeChunks({ meta, root, from, to, scenarios, protect = [], esbuild }) {
+export async function mergeChunks({ meta, root, from, to, scenarios, protect = [], inline = [], esbuild }) {
   const abs = (p) => path.resolve(root, p);
   const outputs = Object.keys(meta.outputs).filter((o) => o.endsWith('.js'));
   const byAbs = new Map(outputs.map((o) => [abs(o), o]));
@@ -89,7 +90,7 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
     if (meta.outputs[o].entryPoint) continue;
     const sig = signature(o);
     const key = sig.includes('1') ? sig : o;
-    if (!groups.has(key)) groups.set(key, { members: [], verbatim: null });
+    if (!groups.has(key)) groups.set(key, { members: [], verbatim: [] });
     groups.get(key).members.push(o);
   }
   // A group too small to be worth a request (< TINY bytes) joins the smallest
@@ -148,33 +149,41 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
     kept.delete(mateKey);
     groups.delete(key);
     groups.delete(mateKey);
-    const both = { members: [...group.members, ...mate.members], verbatim: null };
+    const both = { members: [...group.members, ...mate.members], verbatim: [] };
     groups.set(union, both);
     kept.set(union, both);
   }
 
   // The runtime chunk, which cashback.js alone imports and every scenario
   // loads, joins the group loaded in every scenario: cashback.js then imports
-  // that group, which exports the runtime's names as they are. Every other
-  // lazily imported chunk (an island, a page) keeps its own file, so a page
+  // that group, which exports the runtime's names as they are. So do the
+  // lazily imported modules listed in `inline` that every scenario loads (the
+  // header: every host page has it, at once), when their names are free: an
+  // import() of one becomes an import() of the group. Every other lazily
+  // imported chunk (an island, a page) keeps its own file, so a page
   // downloads only the islands it has.
   const main = outputs.find((o) => meta.outputs[o].entryPoint && !outputs.some((x) => meta.outputs[x].imports.some((i) => i.path === o)));
   const importers = (o) => outputs.filter((x) => meta.outputs[x].imports.some((i) => i.path === o && i.kind === 'dynamic-import'));
-  for (const o of outputs) {
-    if (!meta.outputs[o].entryPoint || o === main) continue;
+  const everywhere = (o) => meta.outputs[o].entryPoint && o !== main && !signature(o).includes('0');
+  for (const o of outputs.filter(everywhere)) {
     const group = groups.get(signature(o));
     const from = importers(o);
-    if (group && !group.verbatim && !signature(o).includes('0') && from.length === 1 && from[0] === main) group.verbatim = o;
+    if (group && !group.verbatim.length && from.length === 1 && from[0] === main) group.verbatim.push(o);
+  }
+  for (const o of outputs.filter((o) => everywhere(o) && inline.includes(meta.outputs[o].entryPoint))) {
+    const group = groups.get(signature(o));
+    const names = new Set(group?.verbatim.flatMap((v) => meta.outputs[v].exports));
+    if (group?.verbatim.length && !meta.outputs[o].exports.some((n) => names.has(n))) group.verbatim.push(o);
   }
   /** For a chunk merged into a group: the group's file and the names it exports the chunk's exports under. */
   const mergedInto = new Map();
   const groupFiles = [];
   for (const group of groups.values()) {
-    const all = [...group.members, ...(group.verbatim ? [group.verbatim] : [])].sort();
+    const all = [...group.members, ...group.verbatim].sort();
     if (all.length < 2) continue;
     const hash = createHash('sha256').update(all.map((o) => path.basename(o)).join()).digest('base64url').slice(0, 8).toUpperCase();
     const file = path.join(path.dirname(all[0]), `chunk-${hash.replace(/[-_]/g, 'X')}.js`);
-    const taken = new Set(group.verbatim ? meta.outputs[group.verbatim].exports : []);
+    const taken = new Set(group.verbatim.flatMap((v) => meta.outputs[v].exports));
     let next = 0;
     const fresh = () => {
       let name;
@@ -184,7 +193,7 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
     };
     const names = new Map();
     for (const m of group.members) for (const n of meta.outputs[m].exports) names.set(`${m}\0${n}`, fresh());
-    if (group.verbatim) for (const n of meta.outputs[group.verbatim].exports) names.set(`${group.verbatim}\0${n}`, n);
+    for (const v of group.verbatim) for (const n of meta.outputs[v].exports) names.set(`${v}\0${n}`, n);
     all.forEach((m) => mergedInto.set(m, { file, names }));
     groupFiles.push({ file, members: group.members, verbatim: group.verbatim, all });
   }
@@ -216,11 +225,13 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
           const resolved = path.resolve(path.dirname(importer), p);
           const chunk = byAbs.get(resolved);
           if (!chunk) return { path: p, external: true };
-          if (inside.includes(chunk)) return { path: resolved, sideEffects: true };
           const merged = mergedInto.get(chunk);
+          // A lazily imported chunk merged into a group (the runtime, `inline`): the group exports its
+          // names as they are. From inside the group too, the import() stays one of the group's file
+          // (the module has run by then), or esbuild would wrap the chunk in a lazy initialiser.
+          if (kind === 'dynamic-import' && merged) return { path: relative(out, target(merged.file)), external: true };
+          if (inside.includes(chunk)) return { path: resolved, sideEffects: true };
           if (!merged) return { path: relative(out, target(chunk)), external: true };
-          // Only cashback.js imports a merged lazy chunk from outside: the group exports its names as they are.
-          if (kind === 'dynamic-import') return { path: relative(out, target(merged.file)), external: true };
           return { path: resolved, namespace: 'shim' };
         });
         b.onLoad({ filter: /.*/, namespace: 'entry' }, () => ({ contents, resolveDir: from, loader: 'js' }));
@@ -268,7 +279,7 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
 
   const jobs = [];
   for (const { file, members, verbatim, all } of groupFiles) {
-    const contents = [...members, ...(verbatim ? [verbatim] : [])]
+    const contents = [...members, ...verbatim]
       .map((m) => {
         const spec = JSON.stringify(abs(m));
         const names = meta.outputs[m].exports.map((n) => `${n} as ${rename(m, n)}`);
@@ -276,7 +287,7 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
       })
       .join('\n');
     const out = target(file);
-    const entryPoints = verbatim ? [meta.outputs[verbatim].entryPoint] : [];
+    const entryPoints = verbatim.map((v) => meta.outputs[v].entryPoint);
     jobs.push(rebuild(out, contents, all).then((m) => record(m, out, undefined, entryPoints)));
   }
   for (const o of outputs) {
@@ -293,5 +304,10 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
     copyFileSync(abs(o), target(o));
     final.outputs[path.relative(root, target(o))] = meta.outputs[o];
   }
+  // In the order of the first pass's outputs, not the order the parallel builds finished in
+  // (the load plan lists the files in this order: the same sources give the same cashback.js).
+  const order = Object.keys(meta.outputs).map((o) => path.relative(root, target(o)));
+  const rank = (key) => (order.includes(key) ? order.indexOf(key) : order.length);
+  final.outputs = Object.fromEntries(Object.entries(final.outputs).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b)));
   return final;
 }

@@ -23,6 +23,8 @@ export interface PlanEntry {
   island?: string;
   /** A route pattern of the `app` island (`/shops/:id`, `/registration/:email?`, `/user-profile/*`). */
   path?: string;
+  /** A `data-load` strategy: applies when a placeholder of the page has it (`interaction`, `media`: their chunk). */
+  load?: string;
   /** Only for a guest or only for a signed-in user. */
   auth?: 'guest' | 'user';
   /** Only when each named query parameter has one of these values (null: absent), e.g. the shop tabs' `tab`. */
@@ -58,7 +60,8 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
 
 /**
  * The plan's entries that apply to `root`'s placeholders: each eager (or
- * media-matching) island's, and the current route's when the `app` island is there.
+ * media-matching) island's, each strategy's in use, and the current route's
+ * when the `app` island is there.
  */
 export function plannedEntries(plan: LoadPlan, root: ParentNode, pathname: string, authenticated: boolean, search = '') {
   const auth = authenticated ? 'user' : 'guest';
@@ -67,8 +70,10 @@ export function plannedEntries(plan: LoadPlan, root: ParentNode, pathname: strin
     (!entry.auth || entry.auth === auth) &&
     Object.entries(entry.query ?? {}).every(([name, values]) => values.includes(searchParams.get(name)));
   const names = new Set<string>();
+  const loads = new Set<string | null>();
   root.querySelectorAll('[data-cashback]').forEach((element) => {
     const load = element.getAttribute('data-load');
+    loads.add(load);
     const media = element.getAttribute('data-media');
     // Mirrors parseStrategy: anything but the deferring strategies is eager.
     const eager =
@@ -76,7 +81,9 @@ export function plannedEntries(plan: LoadPlan, root: ParentNode, pathname: strin
     if (eager) names.add(element.getAttribute('data-cashback') ?? '');
   });
   const chosen: { entry: PlanEntry; params: Record<string, string> }[] = [];
-  for (const entry of plan.entries) if (entry.island && names.has(entry.island) && applies(entry)) chosen.push({ entry, params: {} });
+  for (const entry of plan.entries) {
+    if ((entry.island && names.has(entry.island) && applies(entry)) || (entry.load && loads.has(entry.load))) chosen.push({ entry, params: {} });
+  }
   if (names.has('app')) {
     // The first pattern that matches wins, as in the app's router.
     for (const entry of plan.entries) {

@@ -48,7 +48,11 @@ test('serves JS, CSS and maps with their types, no-cache and validators', async 
   assert.is(js.body.toString(), JS);
   assert.is((await raw('/widgets/cashback.css')).headers['content-type'], 'text/css; charset=utf-8');
   assert.is((await raw('/widgets/cashback.js.map')).headers['content-type'], 'application/json; charset=utf-8');
-  assert.is((await raw('/widgets/chunks/shop-ABC123.js')).body.toString(), 'export default 1;');
+  const chunk = await raw('/widgets/chunks/shop-ABC123.js');
+  assert.is(chunk.body.toString(), 'export default 1;');
+  // The scripts carry no sourceMappingURL comment: the header leads the developer tools to a map, when there is one.
+  assert.is(js.headers.sourcemap, 'cashback.js.map');
+  assert.is(chunk.headers.sourcemap, undefined);
   const again = await raw('/widgets/cashback.js', { 'if-none-match': js.headers.etag });
   assert.is(again.status, 304);
   assert.is(again.body.length, 0);

@@ -71,4 +71,20 @@ test('without the app island no route is loaded', () => {
   assert.equal(chosen('/shops/3'), ['header']);
 });
 
+test('a placeholder loaded on interaction or media brings the strategies\' chunk, not its island\'s', () => {
+  const withStrategies: LoadPlan = {
+    ...plan,
+    files: [...plan.files, 'host-strategies'],
+    deps: [...plan.deps, []],
+    entries: [...plan.entries, { load: 'interaction', files: [7] }, { load: 'media', files: [7] }],
+  };
+  const files = () => plannedEntries(withStrategies, document, '/', false).flatMap(({ entry }) => entry.files.map((f) => withStrategies.files[f]));
+  document.body.innerHTML = '<div data-cashback="header"></div><div data-cashback="faq" data-load="interaction"></div>';
+  assert.equal(files(), ['header', 'host-strategies']);
+  document.body.innerHTML = '<div data-cashback="header"></div><div data-cashback="faq" data-load="media" data-media="(min-width: 2000px)"></div>';
+  assert.equal(files(), ['header', 'host-strategies']);
+  document.body.innerHTML = '<div data-cashback="header"></div>';
+  assert.equal(files(), ['header']);
+});
+
 test.run();

@@ -47,6 +47,12 @@ test('with Save-Data, idle waits longer', async () => {
   }
 });
 
+/** `interaction` and `media` are a chunk of their own: once it has loaded, whenReady has applied them. */
+const hostStrategiesLoaded = async () => {
+  await import('../../src/runtime/host-strategies');
+  await tick();
+};
+
 test('media starts when the query matches, now or later', async () => {
   const wide = document.createElement('div');
   wide.setAttribute('data-media', '(min-width: 992px)');
@@ -55,6 +61,7 @@ test('media starts when the query matches, now or later', async () => {
   let started = '';
   whenReady(wide, 'media', () => (started += 'wide '));
   whenReady(huge, 'media', () => (started += 'huge '));
+  await hostStrategiesLoaded();
   assert.is(started, 'wide ', 'the window is 1280 px wide');
   (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }).happyDOM.setViewport({ width: 2400 });
   await tick(10);
@@ -62,12 +69,14 @@ test('media starts when the query matches, now or later', async () => {
   (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }).happyDOM.setViewport({ width: 1280 });
 });
 
+
 test('interaction starts on the first pointerdown, focus or key, and replays the click after mounting', async () => {
   for (const trigger of ['pointerdown', 'focusin', 'keydown']) {
     document.body.innerHTML = '<div id="p"><button type="button">Go</button></div>';
     const placeholder = document.getElementById('p')!;
     let started = 0;
     whenReady(placeholder, 'interaction', () => (started += 1));
+    await hostStrategiesLoaded();
     assert.is(started, 0);
     const button = placeholder.querySelector('button')!;
     button.dispatchEvent(new Event(trigger, { bubbles: true }));
@@ -77,6 +86,7 @@ test('interaction starts on the first pointerdown, focus or key, and replays the
   document.body.innerHTML = '<div id="p"><form><button>Go</button></form></div>';
   const placeholder = document.getElementById('p')!;
   whenReady(placeholder, 'interaction', () => {});
+  await hostStrategiesLoaded();
   const button = placeholder.querySelector('button')!;
   button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
   const early = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -94,10 +104,11 @@ test('interaction starts on the first pointerdown, focus or key, and replays the
   assert.equal(clicks, ['Go', 'Go']);
 });
 
-test('interaction: a key is replayed when there was no click; a failed island stops holding clicks', () => {
+test('interaction: a key is replayed when there was no click; a failed island stops holding clicks', async () => {
   document.body.innerHTML = '<div id="p"><input></div>';
   const placeholder = document.getElementById('p')!;
   whenReady(placeholder, 'interaction', () => {});
+  await hostStrategiesLoaded();
   placeholder.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
   const keys: string[] = [];
   placeholder.querySelector('input')!.addEventListener('keydown', (event) => keys.push(event.key));
@@ -107,10 +118,25 @@ test('interaction: a key is replayed when there was no click; a failed island st
   document.body.innerHTML = '<div id="q"><button>Go</button></div>';
   const other = document.getElementById('q')!;
   whenReady(other, 'interaction', () => {});
+  await hostStrategiesLoaded();
   other.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
   other.dispatchEvent(new CustomEvent('cashback:error', { bubbles: true }));
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
   other.querySelector('button')!.dispatchEvent(click);
+  assert.not.ok(click.defaultPrevented);
+});
+
+test('interaction cancelled before its chunk arrived: the placeholder is left alone', async () => {
+  document.body.innerHTML = '<div id="p"><form><button>Go</button></form></div>';
+  const placeholder = document.getElementById('p')!;
+  let started = 0;
+  whenReady(placeholder, 'interaction', () => (started += 1))();
+  await hostStrategiesLoaded();
+  const button = placeholder.querySelector('button')!;
+  button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  button.dispatchEvent(click);
+  assert.is(started, 0);
   assert.not.ok(click.defaultPrevented);
 });
 

@@ -89,4 +89,15 @@ test('merging adds nothing to a guest\'s home page on load: its files hold only 
   }
 });
 
+test('the header joins the runtime\'s file, which imports itself for it; other islands keep their own files', () => {
+  const files = readdirSync(path.join(dist, 'chunks')).filter((f) => f.endsWith('.js'));
+  const plan = readFileSync(path.join(dist, 'cashback.js'), 'utf8');
+  const runtime = /import\("\.\/chunks\/(chunk-[\w]+\.js)"\)/.exec(plan)?.[1];
+  assert.ok(runtime && files.includes(runtime), `cashback.js imports the runtime's file: ${runtime}`);
+  assert.not.ok(files.some((f) => f.startsWith('header-')), files.join(' '));
+  const code = readFileSync(path.join(dist, 'chunks', runtime), 'utf8');
+  assert.match(code, `header:()=>import("./${runtime}")`);
+  for (const island of ['footer', 'app', 'shop-tabs']) assert.ok(files.some((f) => f.startsWith(`${island}-`)), island);
+});
+
 test.run();

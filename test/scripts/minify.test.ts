@@ -34,10 +34,17 @@ test('no built script imports the same file twice', () => {
 });
 
 test('the source map of a chunk points into the sources', () => {
-  const file = readdirSync(path.join(dist, 'chunks')).find((f) => /^header-.*\.js$/.test(f))!;
+  const file = readdirSync(path.join(dist, 'chunks')).find((f) => /^footer-.*\.js$/.test(f))!;
   const map = JSON.parse(readFileSync(path.join(dist, 'chunks', `${file}.map`), 'utf8')) as { sources: string[]; sourcesContent: string[] };
-  assert.ok(map.sources.includes('../../widgets/header/header.tsx'), map.sources.join(', '));
+  assert.ok(map.sources.includes('../../widgets/footer/footer.tsx'), map.sources.join(', '));
   assert.is(map.sourcesContent.length, map.sources.length);
+});
+
+test('no script names its source map in a comment (the server may, in a SourceMap header)', () => {
+  const files = ['cashback.js', ...readdirSync(path.join(dist, 'chunks')).filter((f) => f.endsWith('.js')).map((f) => `chunks/${f}`)];
+  const named = files.filter((file) => readFileSync(path.join(dist, file), 'utf8').includes('sourceMappingURL'));
+  assert.equal(named, []);
+  assert.ok(files.every((file) => existsSync(path.join(dist, `${file}.map`))), 'every script keeps its map beside it');
 });
 
 test.run();

@@ -1,7 +1,7 @@
 import type { User } from '../../src/api/types';
 import { formatMoney } from '../../src/lib/money';
 import { Link } from '../../src/ui/link';
-import { texts } from './texts';
+import { userTexts } from './texts-user';
 
 interface Props {
   user: User;
@@ -18,11 +18,11 @@ export function Balances({ user, onNavigate, className }: Props) {
       onClick={onNavigate}
     >
       <span className="cb-balances__item">
-        <span className="cb-balances__label">{texts.balance}</span>
+        <span className="cb-balances__label">{userTexts.balance}</span>
         <span className="cb-balances__value">{formatMoney(user.current_balance)}</span>
       </span>
       <span className="cb-balances__item cb-balances__item--pending">
-        <span className="cb-balances__label">{texts.pending}</span>
+        <span className="cb-balances__label">{userTexts.pending}</span>
         <span className="cb-balances__value">{formatMoney(user.pending_balance)}</span>
       </span>
     </Link>

@@ -8,6 +8,7 @@ import { imageUrl } from '../../src/lib/safe-url';
 import type { Category, Shop } from '../../src/api/types';
 import { Link } from '../../src/ui/link';
 import { texts } from './texts';
+import { searchTexts } from './texts-search';
 
 // Searched once the lists are indexed, so the first keystroke runs compiled code: one letter
 // (names that start with it, have a word that does, or contain it) and «розетка» on the
@@ -103,7 +104,7 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
         >
           {(shown || (!open && rows.length > 0)) && listbox}
           {open && state === 'loading' && <p className="cb-search__note">{texts.loading}</p>}
-          {open && state === 'empty' && <p className="cb-search__note">{texts.notFound}</p>}
+          {open && state === 'empty' && <p className="cb-search__note">{searchTexts.notFound}</p>}
           {open && state === 'error' && (
             <p className="cb-search__note">
               {texts.loadFailed}{' '}
@@ -113,7 +114,7 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
         </div>
       )}
       <div role="status" className="cb-visually-hidden">
-        {open && state === 'results' ? texts.found(count) : open && state === 'empty' ? texts.notFound : ''}
+        {open && state === 'results' ? searchTexts.found(count) : open && state === 'empty' ? searchTexts.notFound : ''}
       </div>
     </>
   );
@@ -126,10 +127,10 @@ interface Group { key: string; label: string; options: Option[] }
 /** What the options show: both groups of `searchCatalog`, the empty ones left out. */
 function toGroups(found: SearchResult<Shop, Category>): Group[] {
   return [
-    { key: 'shops', label: texts.groupShops, options: found.shops.map(({ item: s, mark }) => ({
+    { key: 'shops', label: searchTexts.groupShops, options: found.shops.map(({ item: s, mark }) => ({
       key: `s${s.id}`, href: `/shops/${s.id}`, name: s.name, mark, image: imageUrl(s.image), percent: s.cashback_percent as number | undefined,
     })) },
-    { key: 'categories', label: texts.groupCategories, options: found.categories.map(({ item: c, mark }) => ({
+    { key: 'categories', label: searchTexts.groupCategories, options: found.categories.map(({ item: c, mark }) => ({
       key: `c${c.id}`, href: `/shops/category/${c.id}`, name: c.name, mark, image: imageUrl(c.image),
     })) },
   ].filter((group) => group.options.length > 0);
@@ -180,7 +181,7 @@ function optionContent(option: Option) {
         ? <img className="cb-search__logo" src={option.image || undefined} alt="" width={32} height={32} loading="lazy" decoding="async" />
         : <span className="cb-search__logo" aria-hidden="true" />}
       <span className="cb-search__name"><Marked name={option.name} mark={option.mark} /></span>
-      {option.percent !== undefined && <span className="cb-search__percent">{texts.cashbackUpTo(option.percent)}</span>}
+      {option.percent !== undefined && <span className="cb-search__percent">{searchTexts.cashbackUpTo(option.percent)}</span>}
     </>
   );
 }

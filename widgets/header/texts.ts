@@ -1,5 +1,8 @@
-import { formatPercent } from '../../src/lib/percent';
-/** Every string of the header island. */
+/**
+ * The strings of the header as it first renders. Its lazy parts keep theirs
+ * beside this file, in their own chunks: the search results in
+ * texts-search.ts, a signed-in user's area in texts-user.ts.
+ */
 export const texts = {
   home: 'Повертай — на головну',
   nav: 'Головне меню',
@@ -9,28 +12,11 @@ export const texts = {
   searchLabel: 'Пошук магазинів і категорій',
   searchPlaceholder: 'Пошук магазинів',
   clearSearch: 'Очистити пошук',
-  groupShops: 'Магазини',
-  groupCategories: 'Категорії',
-  notFound: 'Нажаль нічого не знайдено',
-  found: (n: number) => `Знайдено: ${n}`,
   loading: 'Завантаження…',
   loadFailed: 'Не вдалося завантажити магазини',
   retry: 'Спробувати ще раз',
   retryUser: 'Спробувати ще раз завантажити профіль',
-  cashbackUpTo: (percent: number) => `до ${formatPercent(percent)}%`,
   login: 'Увійти',
   register: 'Реєстрація',
-  balance: 'Баланс',
-  pending: 'В очікуванні',
-  userMenu: 'Меню користувача',
-  openMenu: 'Відкрити меню',
-  closeMenu: 'Закрити меню',
-  admin: 'Адмін панель',
-  logout: 'Вийти',
-  // The profile's sections (their links and icons are in user-links.tsx, a user's chunk).
   personal: 'Особисті дані',
-  myCashback: 'Мій кешбек',
-  withdrawal: 'Виведення коштів',
-  myFriends: 'Мої друзі',
-  settings: 'Налаштування',
 } as const;

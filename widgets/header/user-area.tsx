@@ -4,7 +4,7 @@ import { Icon } from '../../src/ui/icon';
 import { iconWallet } from '../../src/ui/icons/wallet';
 import { Link } from '../../src/ui/link';
 import { Balances } from './balances';
-import { texts } from './texts';
+import { userTexts } from './texts-user';
 import { UserMenu } from './user-menu';
 
 /** Desktop: the balances and the user menu (a chunk guests never download; so is the phone's BalanceChip below). */
@@ -22,7 +22,7 @@ export function BalanceChip({ user }: { user: User }) {
   return (
     <Link href="/user-profile/my-cashback" className="cb-header__chip">
       <Icon icon={iconWallet} size={16} />
-      <span className="cb-visually-hidden">{texts.balance}</span>
+      <span className="cb-visually-hidden">{userTexts.balance}</span>
       {formatMoney(user.current_balance)}
     </Link>
   );

@@ -4,6 +4,7 @@ import { logout } from '../../src/stores/user';
 import { Icon } from '../../src/ui/icon';
 import { Link } from '../../src/ui/link';
 import { texts } from './texts';
+import { userTexts } from './texts-user';
 import { iconCard } from '../../src/ui/icons/card';
 import { iconLock } from '../../src/ui/icons/lock';
 import { iconSetting } from '../../src/ui/icons/setting';
@@ -14,10 +15,10 @@ import { iconWallet } from '../../src/ui/icons/wallet';
 
 const PROFILE_LINKS = [
   { href: '/user-profile/personal', label: texts.personal, icon: iconUser },
-  { href: '/user-profile/my-cashback', label: texts.myCashback, icon: iconWallet },
-  { href: '/user-profile/withdrawal-money', label: texts.withdrawal, icon: iconCard },
-  { href: '/user-profile/my-friends', label: texts.myFriends, icon: iconUsers },
-  { href: '/user-profile/settings', label: texts.settings, icon: iconSetting },
+  { href: '/user-profile/my-cashback', label: userTexts.myCashback, icon: iconWallet },
+  { href: '/user-profile/withdrawal-money', label: userTexts.withdrawal, icon: iconCard },
+  { href: '/user-profile/my-friends', label: userTexts.myFriends, icon: iconUsers },
+  { href: '/user-profile/settings', label: userTexts.settings, icon: iconSetting },
 ];
 
 interface Props {
@@ -46,7 +47,7 @@ export function UserLinks({ user, onNavigate, id, className }: Props) {
           {/* The host's own page: always a full page load. */}
           <a href="/admin" className="cb-user-links__item">
             <Icon icon={iconLock} size={18} />
-            {texts.admin}
+            {userTexts.admin}
           </a>
         </li>
       )}
@@ -61,7 +62,7 @@ export function UserLinks({ user, onNavigate, id, className }: Props) {
           }}
         >
           <Icon icon={iconSignOut} size={18} />
-          {texts.logout}
+          {userTexts.logout}
         </button>
       </li>
     </ul>

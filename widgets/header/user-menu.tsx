@@ -4,7 +4,7 @@ import { Icon } from '../../src/ui/icon';
 import { Avatar } from './avatar';
 import { UserLinks } from './user-links';
 import { useHoverMenu } from './use-hover-menu';
-import { texts } from './texts';
+import { userTexts } from './texts-user';
 import { iconArrowDown } from '../../src/ui/icons/arrow-down';
 
 /** Desktop: the avatar button with a hover/click menu of the profile links. */
@@ -21,7 +21,7 @@ export function UserMenu({ user }: { user: User }) {
         onClick={toggle}
       >
         <Avatar user={user} />
-        <span className="cb-visually-hidden">{`${texts.userMenu}: ${user.full_name || user.email}`}</span>
+        <span className="cb-visually-hidden">{`${userTexts.userMenu}: ${user.full_name || user.email}`}</span>
         <Icon icon={iconArrowDown} size={16} className={open ? 'cb-user-menu__caret cb-user-menu__caret--open' : 'cb-user-menu__caret'} />
       </button>
       <div id={`${id}-menu`} className="cb-user-menu__panel" hidden={!open}>
