@@ -18,7 +18,6 @@ interface GridProps {
   shops: readonly Shop[];
   /** Accessible name of the list. */
   label: string;
-  step?: number;
 }
 
 /**
@@ -31,10 +30,10 @@ interface GridProps {
  * @example
  * <ShopGrid shops={sorted} label="Популярні" />
  */
-export function ShopGrid({ shops, label, step = BATCH }: GridProps) {
+export function ShopGrid({ shops, label }: GridProps) {
   const saved = useStore($favoriteIds);
   const [buttonFocused, setButtonFocused] = useState(false);
-  const { shown, filling, more, sentinel } = useIncremental(shops.length, step, !buttonFocused);
+  const { shown, filling, more, sentinel } = useIncremental(shops.length, BATCH, !buttonFocused);
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef(-1);
 
