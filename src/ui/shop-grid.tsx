@@ -6,7 +6,7 @@ import type { Resource } from '../stores/resource';
 import { ShopCard } from './shop-card';
 import { Skeleton } from './skeleton';
 import { StatusMessage } from './status-message';
-import { BATCH, useIncremental } from './use-incremental';
+import { useIncremental } from './use-incremental';
 
 export const SHOP_GRID_TEXTS = {
   more: 'Показати ще',
@@ -33,7 +33,7 @@ interface GridProps {
 export function ShopGrid({ shops, label }: GridProps) {
   const saved = useStore($favoriteIds);
   const [buttonFocused, setButtonFocused] = useState(false);
-  const { shown, filling, more, sentinel } = useIncremental(shops.length, BATCH, !buttonFocused);
+  const { shown, filling, more, sentinel } = useIncremental(shops.length, !buttonFocused);
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef(-1);
 

@@ -54,7 +54,6 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
   const [path] = useLocation();
   const tab = asTab(params.get('tab')) ?? asTab(initial) ?? 'popular';
   const id = useIslandId();
-  const max = Number(limit) > 0 ? Number(limit) : undefined;
   // The tabs chosen so far, each panel kept once made. Set while rendering, so
   // this render starts over at once with it (react.dev/reference/react/useState#storing-information-from-previous-renders).
   const [panels, setPanels] = useState([tab]);
@@ -107,7 +106,7 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
           aria-labelledby={`${id}-${name}`}
           hidden={name !== tab}
         >
-          <TabContent name={name} limit={max} />
+          <TabContent name={name} limit={limit} />
         </div>
       ))}
       {path !== '/shops' && (
