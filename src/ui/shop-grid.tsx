@@ -6,7 +6,7 @@ import type { Resource } from '../stores/resource';
 import { ShopCard } from './shop-card';
 import { Skeleton } from './skeleton';
 import { StatusMessage } from './status-message';
-import { BATCH, useIncremental } from './use-incremental';
+import { useIncremental } from './use-incremental';
 
 export const SHOP_GRID_TEXTS = {
   more: 'Показати ще',
@@ -18,7 +18,6 @@ interface GridProps {
   shops: readonly Shop[];
   /** Accessible name of the list. */
   label: string;
-  step?: number;
 }
 
 /**
@@ -31,10 +30,10 @@ interface GridProps {
  * @example
  * <ShopGrid shops={sorted} label="Популярні" />
  */
-export function ShopGrid({ shops, label, step = BATCH }: GridProps) {
+export function ShopGrid({ shops, label }: GridProps) {
   const saved = useStore($favoriteIds);
   const [buttonFocused, setButtonFocused] = useState(false);
-  const { shown, filling, more, sentinel } = useIncremental(shops.length, step, !buttonFocused);
+  const { shown, filling, more, sentinel } = useIncremental(shops.length, !buttonFocused);
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef(-1);
 

@@ -13,7 +13,7 @@ export const FIRST = 12;
 /**
  * Renders a long list a batch at a time: the first `FIRST` items at once,
  * the rest of the first batch `FIRST` per frame after each paint (`filling`
- * while that lasts); then `shown` grows by `step` when the `sentinel` element
+ * while that lasts); then `shown` grows by `BATCH` when the `sentinel` element
  * (placed after the list) comes within about a screen of the viewport, or
  * when `more()` is called (a 'Показати ще' button, the fallback that also
  * serves the keyboard). `auto` false pauses the scrolling part (while that
@@ -23,12 +23,12 @@ export const FIRST = 12;
  * @example
  * const { shown, filling, more, sentinel } = useIncremental(shops.length);
  */
-export function useIncremental(total: number, step = BATCH, auto = true) {
-  const [count, setCount] = useState(() => Math.min(FIRST, step));
+export function useIncremental(total: number, auto = true) {
+  const [count, setCount] = useState(FIRST);
   const sentinel = useRef<HTMLDivElement>(null);
   const shown = Math.min(count, total);
-  const filling = shown < Math.min(step, total);
-  const more = useCallback(() => setCount((c) => c + step), [step]);
+  const filling = shown < Math.min(BATCH, total);
+  const more = useCallback(() => setCount((c) => c + BATCH), []);
 
   // After the paint (a frame, then a task): the next few items.
   useEffect(() => {

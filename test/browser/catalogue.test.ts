@@ -20,7 +20,8 @@ const expectedOrder = (shops: DbShop[], key: 'avg_stars' | 'cashback_percent') =
   shops.map((shop, i) => ({ shop, i })).sort((a, b) => b.shop[key] - a.shop[key] || a.i - b.i).map(({ shop }) => shop.id);
 
 const app = (page: Page) => page.locator('[data-cashback="app"]');
-const cards = (page: Page) => app(page).locator('.cb-shop-card');
+/** The cards a shopper sees: a shop tab's panel stays in the page, hidden, once another tab is chosen. */
+const cards = (page: Page) => app(page).locator('.cb-shop-card').filter({ visible: true });
 const tab = (page: Page, name: string) => app(page).getByRole('tab', { name, exact: true });
 const selectedTab = (page: Page) => app(page).locator('[role="tab"][aria-selected="true"]').textContent();
 /** Cards on screen and every grid done filling in (the first cards come at once, the rest of a batch a frame at a time). */
@@ -282,7 +283,7 @@ test('the standalone islands work on a host page without the app island', async 
   await tabs.getByRole('tab', { name: 'Популярні' }).click();
   await page.waitForURL((url) => url.pathname === '/demo/islands' && url.search === '?tab=popular');
   assert.equal(
-    await tabs.locator('.cb-shop-card__link').evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop()))),
+    await tabs.locator('[role="tabpanel"]:not([hidden]) .cb-shop-card__link').evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop()))),
     expectedOrder(dbShops(), 'avg_stars').slice(0, 8),
   );
   const category = page.locator('[data-cashback="category"]');

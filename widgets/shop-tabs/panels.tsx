@@ -25,7 +25,6 @@ const OTHER: Record<ShopOrder, ShopOrder> = { popular: 'greatest', greatest: 'po
  */
 function useSortAhead(shops: Shop[], order: ShopOrder) {
   useEffect(() => {
-    if (!shops.length) return;
     const run = () => void sortOnce(shops, OTHER[order]);
     // Support: requestIdleCallback is missing in Safari before 18.
     if (typeof requestIdleCallback !== 'function') {
@@ -37,7 +36,8 @@ function useSortAhead(shops: Shop[], order: ShopOrder) {
   }, [shops, order]);
 }
 
-const upTo = (shops: Shop[], limit?: number) => (limit ? shops.slice(0, limit) : shops);
+// `limit` may come from a placeholder's JSON as a string: slice reads "12" as 12.
+const upTo = (shops: Shop[], limit?: number) => ((limit ?? 0) > 0 ? shops.slice(0, limit) : shops);
 
 /** 'Популярні' and 'Найбільший кешбек': every shop, in the tab's order. */
 export function SortedShopsPanel({ order, limit }: { order: ShopOrder; limit?: number }) {

@@ -1,4 +1,4 @@
-import { Suspense, useRef, type KeyboardEvent } from 'react';
+import { memo, Suspense, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useIslandId } from '../../src/runtime/island-context';
 import { lazyComponent } from '../../src/runtime/lazy-component';
@@ -11,11 +11,11 @@ import { FavoritesPanel, SortedShopsPanel } from './panels';
 // Chosen by a click (or a link with ?tab=categories): not on the home page's first load.
 const CategoriesPanel = lazyComponent(() => import('./categories-panel'), { fallback: LoadFailed, what: 'the categories' });
 
-export const TABS = ['popular', 'favorite', 'categories', 'greatest'] as const;
-export type Tab = (typeof TABS)[number];
+const TABS = ['popular', 'favorite', 'categories', 'greatest'] as const;
+type Tab = (typeof TABS)[number];
 
 /** The tab a `?tab=` value or a prop names, or null. */
-export const asTab = (value: unknown): Tab | null => (TABS.includes(value as Tab) ? (value as Tab) : null);
+const asTab = (value: unknown): Tab | null => (TABS.includes(value as Tab) ? (value as Tab) : null);
 
 interface Props {
   /** The tab shown when the URL has no `tab` parameter; 'popular' by default. */
@@ -25,17 +25,39 @@ interface Props {
 }
 
 /**
+ * One tab's content. Memoised on props that a tab switch leaves alone, so a
+ * switch renders the chosen panel's content the first time only: the others
+ * stay as they are (hidden), and showing one again is an attribute change.
+ */
+const TabContent = memo(function TabContent({ name, limit }: { name: Tab; limit?: number }) {
+  if (name === 'favorite') return <FavoritesPanel limit={limit} />;
+  if (name === 'categories') {
+    return (
+      // The panel's own loading state while its chunk comes: nothing shifts.
+      <Suspense fallback={<Skeleton variant="block" count={4} label={TEXTS.loadingCategories} />}>
+        <CategoriesPanel texts={TEXTS} />
+      </Suspense>
+    );
+  }
+  return <SortedShopsPanel order={name} limit={limit} />;
+});
+
+/**
  * The shop tabs (spec 'Shop tabs'): the tab comes from the `tab` query
  * parameter, and choosing one pushes it to the URL, so back and forward
- * restore it. 'Всі магазини' leads to /shops from anywhere else.
+ * restore it. 'Всі магазини' leads to /shops from anywhere else. A tab's
+ * panel is made when the tab is first chosen and then kept, hidden while
+ * another is chosen (WAI-ARIA tabs: one tabpanel per tab).
  */
 export default function ShopTabs({ tab: initial, limit }: Props) {
   const [params, setParams] = useSearchParams();
   const [path] = useLocation();
   const tab = asTab(params.get('tab')) ?? asTab(initial) ?? 'popular';
   const id = useIslandId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const max = Number(limit) > 0 ? Number(limit) : undefined;
+  // The tabs chosen so far, each panel kept once made. Set while rendering, so
+  // this render starts over at once with it (react.dev/reference/react/useState#storing-information-from-previous-renders).
+  const [panels, setPanels] = useState([tab]);
+  if (!panels.includes(tab)) setPanels([...panels, tab]);
 
   const select = (next: Tab) => {
     if (next === tab) return;
@@ -46,29 +68,28 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
   };
 
   // Arrow keys, Home and End move between tabs and choose them (WAI-ARIA tabs pattern).
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const at = TABS.indexOf(tab);
     const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 }[event.key];
     if (to === undefined) return;
     event.preventDefault();
-    const next = TABS[(to + TABS.length) % TABS.length] as Tab;
-    select(next);
-    tabs.current[TABS.indexOf(next)]?.focus();
+    const next = (to + TABS.length) % TABS.length;
+    select(TABS[next] as Tab);
+    (event.currentTarget.children[next] as HTMLElement | undefined)?.focus();
   };
 
   return (
     <div className="cb-shop-tabs">
       <div className="cb-shop-tabs__list" role="tablist" aria-label={TEXTS.label} onKeyDown={onKeyDown}>
-        {TABS.map((name, i) => (
+        {TABS.map((name) => (
           <button
             key={name}
-            ref={(el) => { tabs.current[i] = el; }}
             type="button"
             role="tab"
             id={`${id}-${name}`}
             className="cb-shop-tabs__tab"
             aria-selected={name === tab}
-            aria-controls={name === tab ? `${id}-panel` : undefined}
+            aria-controls={panels.includes(name) ? `${id}-panel-${name}` : undefined}
             tabIndex={name === tab ? 0 : -1}
             onClick={() => select(name)}
           >
@@ -76,18 +97,18 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
           </button>
         ))}
       </div>
-      <div className="cb-shop-tabs__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
-        {tab === 'favorite' ? (
-          <FavoritesPanel limit={max} />
-        ) : tab === 'categories' ? (
-          // The panel's own loading state while its chunk comes: nothing shifts.
-          <Suspense fallback={<Skeleton variant="block" count={4} label={TEXTS.loadingCategories} />}>
-            <CategoriesPanel texts={TEXTS} />
-          </Suspense>
-        ) : (
-          <SortedShopsPanel key={tab} order={tab} limit={max} />
-        )}
-      </div>
+      {panels.map((name) => (
+        <div
+          key={name}
+          className="cb-shop-tabs__panel"
+          role="tabpanel"
+          id={`${id}-panel-${name}`}
+          aria-labelledby={`${id}-${name}`}
+          hidden={name !== tab}
+        >
+          <TabContent name={name} limit={limit} />
+        </div>
+      ))}
       {path !== '/shops' && (
         <Link href={tab === 'popular' ? '/shops' : `/shops?tab=${tab}`} className="cb-btn cb-btn--ghost cb-shop-tabs__all">
           {TEXTS.all}

@@ -15,6 +15,7 @@ const $$ = <T extends Element = HTMLElement>(selector: string) => [...document.b
 const selected = () => $('[role="tab"][aria-selected="true"]')?.textContent;
 const cardNames = () => $$('.cb-shop-card__name').map((el) => el.textContent);
 const cardIds = () => $$('.cb-shop-card__link').map((a) => Number(a.getAttribute('href')!.split('/').pop()));
+const shownPanel = () => $$('[role="tabpanel"]').find((panel) => !panel.hidden);
 const tab = (name: string) => $$<HTMLButtonElement>('[role="tab"]').find((t) => t.textContent === name)!;
 /** Cards on screen and the grid done filling in (the first 12 come at once, the rest of the batch a frame at a time). */
 const cardsShown = () => until(() => $$('.cb-shop-card').length && !$('[aria-busy="true"]'), 'shop cards');
@@ -85,6 +86,44 @@ test('choosing a tab pushes ?tab= and back restores the previous tab', async () 
   history.back();
   await until(() => location.search === '?tab=greatest', 'back');
   await until(() => selected() === 'Найбільший кешбек', 'the tab to follow the URL');
+});
+
+test('once shown, a tab\'s grid is kept: switching back and forth changes which panel is hidden and nothing inside any grid', async () => {
+  serve({ shops: shops(30) });
+  render(<ShopTabs limit={12} />, document.body);
+  await cardsShown();
+  tab('Найбільший кешбек').click();
+  await until(() => selected() === 'Найбільший кешбек' && shownPanel()?.querySelector('.cb-shop-card') && !$('[aria-busy="true"]'), 'the greatest cards');
+  const grids = () => $$('[role="tabpanel"]').map((panel) => [panel.id, [...panel.querySelectorAll('.cb-shop-card')]] as const);
+  const before = grids();
+
+  const changes: MutationRecord[] = [];
+  const watch = new MutationObserver((records) => changes.push(...records));
+  watch.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  for (const name of ['Популярні', 'Найбільший кешбек', 'Популярні']) {
+    tab(name).click();
+    await until(() => selected() === name, name);
+    await tick(20);
+  }
+  changes.push(...watch.takeRecords());
+  watch.disconnect();
+
+  // What changed: the chosen tab, the panel shown, the "Всі магазини" link's order; no element added, removed or retyped.
+  const what = changes.map((r) => r.type === 'attributes'
+    ? `${(r.target as Element).getAttribute('role') ?? (r.target as Element).tagName.toLowerCase()} ${r.attributeName}`
+    : `${r.type} in ${(r.target as Element).closest?.('[class]')?.className ?? r.target.nodeName}`);
+  const allowed = new Set(['tab aria-selected', 'tab tabindex', 'tabpanel hidden', 'a href']);
+  assert.equal(what.filter((change) => !allowed.has(change)), [], 'nothing else changed');
+  const after = grids();
+  assert.equal(after.map(([id]) => id), before.map(([id]) => id));
+  after.forEach(([id, cards], i) => {
+    assert.is(cards.length, 12, id);
+    assert.ok(cards.every((card, at) => card === before[i]![1][at]), `${id}: the same card elements, not new ones`);
+  });
+  assert.is(after.length, 2, 'a panel per tab shown so far');
+  assert.equal($$('[role="tabpanel"]').filter((panel) => !panel.hidden), [shownPanel()], 'one panel shown');
+  assert.is(shownPanel()?.getAttribute('aria-labelledby'), $('[role="tab"][aria-selected="true"]')!.id);
+  assert.is($('[role="tab"][aria-selected="true"]')!.getAttribute('aria-controls'), shownPanel()?.id);
 });
 
 test('arrow keys, Home and End move between tabs and choose them', async () => {
