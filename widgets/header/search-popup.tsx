@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $shops } from '../../src/stores/shops';
 import { $categories } from '../../src/stores/categories';
-import { prepare } from '../../src/lib/search/prepare';
+import { prepareInSlices } from '../../src/lib/search/prepare';
 import { searchCatalog, SEARCH_LIMIT, type Hit, type SearchResult } from '../../src/lib/search/search';
 import { imageUrl } from '../../src/lib/safe-url';
 import type { Category, Shop } from '../../src/api/types';
@@ -40,22 +40,31 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
   const categories = useStore($categories);
   const [warm, setWarm] = useState(false);
 
-  // Index the names while the user is still reaching for the keys, not on the first keystroke.
+  // Index the names while the user is still reaching for the keys, not on the first keystroke,
+  // a slice at a time in idle time: no task that a key would wait behind.
   useEffect(() => {
     if (!shops.data.length && !categories.data.length) return;
-    const build = () => {
-      prepare(shops.data);
-      prepare(categories.data);
-      for (const query of WARM_UP) searchCatalog(shops.data, categories.data, query);
+    let gone = false;
+    // Never resolves once the popup is gone or the lists changed: that stops the work.
+    const pause = () => new Promise<void>((resolve) => {
+      const next = () => !gone && resolve();
+      // Support: no requestIdleCallback in Safari.
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: 300 });
+      else setTimeout(next, 30);
+    });
+    void (async () => {
+      await pause();
+      await prepareInSlices(shops.data, pause);
+      await prepareInSlices(categories.data, pause);
+      for (const query of WARM_UP) {
+        searchCatalog(shops.data, categories.data, query);
+        await pause();
+      }
       setWarm(true);
+    })();
+    return () => {
+      gone = true;
     };
-    // Support: no requestIdleCallback in Safari.
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(build, { timeout: 300 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(build, 30);
-    return () => clearTimeout(timer);
   }, [shops.data, categories.data]);
 
   const groups = useMemo(() => toGroups(searchCatalog(shops.data, categories.data, query)), [shops.data, categories.data, query]);
@@ -143,14 +152,14 @@ function toGroups(found: SearchResult<Shop, Category>): Group[] {
 function Listbox({ groups, active, id, onChoose }: { groups: Group[]; active: number; id: string | null; onChoose: () => void }) {
   const aria = id !== null;
   // Option ids and `active` count through both groups.
-  let i = 0;
+  const firstIndex = groups.map((_, g) => groups.slice(0, g).reduce((n, group) => n + group.options.length, 0));
   return (
     <div role={aria ? 'listbox' : undefined} id={aria ? `${id}-list` : undefined} aria-label={aria ? texts.searchLabel : undefined}>
-      {groups.map((group) => (
+      {groups.map((group, g) => (
         <div key={group.key} role={aria ? 'group' : undefined} aria-labelledby={aria ? `${id}-${group.key}` : undefined}>
           <div role={aria ? 'presentation' : undefined} id={aria ? `${id}-${group.key}` : undefined} className="cb-search__group">{group.label}</div>
           {group.options.map((option, k) => {
-            const n = i++;
+            const n = (firstIndex[g] as number) + k;
             return (
               <Row
                 key={k}
