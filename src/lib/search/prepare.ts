@@ -147,12 +147,12 @@ export async function prepareInSlices(items: readonly Searchable[], pause: () =>
     } while (entries.length < items.length && performance.now() < end);
     await pause();
   }
+  // Unless a search in between finished the list.
+  if (prepared.has(items)) return prepared.get(items) as Prepared;
   const steps = finishing(items, entries);
   for (let step = steps.next(); !step.done; step = steps.next()) {
     await pause();
-    // A search in between finished the list.
-    const ready = prepared.get(items);
-    if (ready) return ready;
+    if (prepared.has(items)) return prepared.get(items) as Prepared;
   }
   return prepared.get(items) as Prepared;
 }

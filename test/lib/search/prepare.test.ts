@@ -37,10 +37,15 @@ test('read a slice at a time, a list is indexed as it is at once, and searched t
 test('a search between two slices reads the rest at once, and the slices stop', async () => {
   const items = names(200);
   let release = () => {};
-  const slicing = prepareInSlices(items, () => new Promise<void>((resolve) => (release = resolve)), 0);
+  let pauses = 0;
+  const slicing = prepareInSlices(items, () => new Promise<void>((resolve) => {
+    pauses++;
+    release = resolve;
+  }), 0);
   assert.equal(searchList(items, 'comfy'), searchList(names(200), 'comfy'));
   release();
   assert.is(await slicing, prepare(items));
+  assert.is(pauses, 1, 'no slice after the search');
   assert.is(prepare(items).entries.length, 200);
 });
 
