@@ -69,7 +69,7 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
 
   const groups = useMemo(() => toGroups(searchCatalog(shops.data, categories.data, query)), [shops.data, categories.data, query]);
   // Until the first results, the first SEARCH_LIMIT of each list stand in for them, their logos
-  // without a source (nothing to download; the keystroke sets it on the same element).
+  // without a source (nothing to download; `Logo` sets it on the same element after a key's frame).
   const stand = useMemo(() => {
     const first = <T extends Shop | Category>(list: readonly T[]) => list.slice(0, SEARCH_LIMIT).map((item) => ({ item, tier: 'prefix' as const, mark: [0, 1] as const }));
     return toGroups({ shops: first(shops.data), categories: first(categories.data) }).map((group) => ({
@@ -210,9 +210,11 @@ function Row({ id, selected, href, name, from, to, image, percent, onChoose }: R
 /**
  * A logo, its source set after the frame that shows the option's name: the
  * logos are SVG, and one already in the cache (the shop cards show them) is
- * drawn on the main thread in the frame its source is set in, which held the
- * results back by a third. Until then the tile is blank, not the previous
- * option's logo. '' (hidden, see `stand`): no source yet.
+ * drawn on the main thread in the frame its source is set in: about half of
+ * that frame's paint in a trace. Preact runs effects after the paint; React
+ * runs those of a key's update before it, as this did before. Until then the
+ * tile is blank, not the previous option's logo. '' (hidden, see `stand`): no
+ * source yet.
  */
 function Logo({ src }: { src: string }) {
   const img = useRef<HTMLImageElement>(null);
