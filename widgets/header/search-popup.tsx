@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $shops } from '../../src/stores/shops';
 import { $categories } from '../../src/stores/categories';
-import { prepare } from '../../src/lib/search/prepare';
+import { prepareInSlices } from '../../src/lib/search/prepare';
 import { searchCatalog, SEARCH_LIMIT, type Hit, type SearchResult } from '../../src/lib/search/search';
 import { imageUrl } from '../../src/lib/safe-url';
 import type { Category, Shop } from '../../src/api/types';
@@ -41,27 +41,36 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
   const categories = useStore($categories);
   const [warm, setWarm] = useState(false);
 
-  // Index the names while the user is still reaching for the keys, not on the first keystroke.
+  // Index the names while the user is still reaching for the keys, not on the first keystroke,
+  // a slice at a time in idle time: no task that a key would wait behind.
   useEffect(() => {
     if (!shops.data.length && !categories.data.length) return;
-    const build = () => {
-      prepare(shops.data);
-      prepare(categories.data);
-      for (const query of WARM_UP) searchCatalog(shops.data, categories.data, query);
+    let gone = false;
+    // Never resolves once the popup is gone or the lists changed: that stops the work.
+    const pause = () => new Promise<void>((resolve) => {
+      const next = () => !gone && resolve();
+      // Support: no requestIdleCallback in Safari.
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: 300 });
+      else setTimeout(next, 30);
+    });
+    void (async () => {
+      await pause();
+      await prepareInSlices(shops.data, pause);
+      await prepareInSlices(categories.data, pause);
+      for (const query of WARM_UP) {
+        searchCatalog(shops.data, categories.data, query);
+        await pause();
+      }
       setWarm(true);
+    })();
+    return () => {
+      gone = true;
     };
-    // Support: no requestIdleCallback in Safari.
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(build, { timeout: 300 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(build, 30);
-    return () => clearTimeout(timer);
   }, [shops.data, categories.data]);
 
   const groups = useMemo(() => toGroups(searchCatalog(shops.data, categories.data, query)), [shops.data, categories.data, query]);
   // Until the first results, the first SEARCH_LIMIT of each list stand in for them, their logos
-  // without a source (nothing to download; the keystroke sets it on the same element).
+  // without a source (nothing to download; `Logo` sets it on the same element after a key's frame).
   const stand = useMemo(() => {
     const first = <T extends Shop | Category>(list: readonly T[]) => list.slice(0, SEARCH_LIMIT).map((item) => ({ item, tier: 'prefix' as const, mark: [0, 1] as const }));
     return toGroups({ shops: first(shops.data), categories: first(categories.data) }).map((group) => ({
@@ -142,29 +151,29 @@ function toGroups(found: SearchResult<Shop, Category>): Group[] {
  * are keyed by place, so the next query fills in the same elements.
  */
 function Listbox({ groups, active, id, onChoose }: { groups: Group[]; active: number; id: string | null; onChoose: () => void }) {
+  const aria = id !== null;
   // Option ids and `active` count through both groups.
   const firstIndex = groups.map((_, g) => groups.slice(0, g).reduce((n, group) => n + group.options.length, 0));
-  const aria = id !== null;
   return (
     <div role={aria ? 'listbox' : undefined} id={aria ? `${id}-list` : undefined} aria-label={aria ? texts.searchLabel : undefined}>
       {groups.map((group, g) => (
         <div key={group.key} role={aria ? 'group' : undefined} aria-labelledby={aria ? `${id}-${group.key}` : undefined}>
           <div role={aria ? 'presentation' : undefined} id={aria ? `${id}-${group.key}` : undefined} className="cb-search__group">{group.label}</div>
           {group.options.map((option, k) => {
-            const i = (firstIndex[g] as number) + k;
+            const n = (firstIndex[g] as number) + k;
             return (
-              <Link
+              <Row
                 key={k}
-                id={aria ? `${id}-o${i}` : undefined}
-                role={aria ? 'option' : undefined}
-                aria-selected={aria ? i === active : undefined}
-                tabIndex={-1}
+                id={aria ? `${id}-o${n}` : undefined}
+                selected={aria ? n === active : undefined}
                 href={option.href}
-                className="cb-search__option"
-                onClick={onChoose}
-              >
-                {optionContent(option)}
-              </Link>
+                name={option.name}
+                from={option.mark[0]}
+                to={option.mark[1]}
+                image={option.image}
+                percent={option.percent}
+                onChoose={onChoose}
+              />
             );
           })}
         </div>
@@ -173,21 +182,48 @@ function Listbox({ groups, active, id, onChoose }: { groups: Group[]; active: nu
   );
 }
 
-/** An option's logo, its name with the matched part marked, and its cashback. */
-function optionContent(option: Option) {
+interface RowProps {
+  id: string | undefined;
+  selected: boolean | undefined;
+  href: string;
+  name: string;
+  /** The matched part of `name`, [from, to). */
+  from: number;
+  to: number;
+  image: string | null;
+  percent: number | undefined;
+  onChoose: () => void;
+}
+
+/** An option: its logo, its name with the matched part marked, and its cashback. */
+function Row({ id, selected, href, name, from, to, image, percent, onChoose }: RowProps) {
   return (
-    <>
-      {option.image !== null
-        ? <img className="cb-search__logo" src={option.image || undefined} alt="" width={32} height={32} loading="lazy" decoding="async" />
-        : <span className="cb-search__logo" aria-hidden="true" />}
-      <span className="cb-search__name"><Marked name={option.name} mark={option.mark} /></span>
-      {option.percent !== undefined && <span className="cb-search__percent">{searchTexts.cashbackUpTo(option.percent)}</span>}
-    </>
+    <Link id={id} role={id ? 'option' : undefined} aria-selected={selected} tabIndex={-1} href={href} className="cb-search__option" onClick={onChoose}>
+      {image !== null ? <Logo src={image} /> : <span className="cb-search__logo" aria-hidden="true" />}
+      <span className="cb-search__name">
+        {to > from ? <>{name.slice(0, from)}<mark className="cb-search__mark">{name.slice(from, to)}</mark>{name.slice(to)}</> : name}
+      </span>
+      {percent !== undefined && <span className="cb-search__percent">{searchTexts.cashbackUpTo(percent)}</span>}
+    </Link>
   );
 }
 
-/** The name as the shop writes it, the part that matched the query in a `<mark>`. */
-function Marked({ name, mark: [from, to] }: { name: string; mark: Hit<unknown>['mark'] }) {
-  if (to <= from) return <>{name}</>;
-  return <>{name.slice(0, from)}<mark className="cb-search__mark">{name.slice(from, to)}</mark>{name.slice(to)}</>;
+/**
+ * A logo, its source set after the frame that shows the option's name: the
+ * logos are SVG, and one already in the cache (the shop cards show them) is
+ * drawn on the main thread in the frame its source is set in: about half of
+ * that frame's paint in a trace. Preact runs effects after the paint; React
+ * runs those of a key's update before it, as this did before. Until then the
+ * tile is blank, not the previous option's logo. '' (hidden, see `stand`): no
+ * source yet.
+ */
+function Logo({ src }: { src: string }) {
+  const img = useRef<HTMLImageElement>(null);
+  useLayoutEffect(() => {
+    if (img.current && img.current.getAttribute('src') !== src) img.current.removeAttribute('src');
+  }, [src]);
+  useEffect(() => {
+    if (img.current && src && img.current.getAttribute('src') !== src) img.current.src = src;
+  }, [src]);
+  return <img ref={img} className="cb-search__logo" alt="" width={32} height={32} loading="lazy" decoding="async" />;
 }
