@@ -60,7 +60,10 @@ export async function lanternLcpReport(artifacts, settings, { all = false } = {}
     const timings = estimate.nodeTimings;
     let cpu = 0;
     let requests = 0;
-    for (const [node, t] of timings) node.type === 'cpu' ? (cpu += t.duration ?? t.endTime - t.startTime) : requests++;
+    for (const [node, t] of timings) {
+      if (node.type === 'cpu') cpu += t.duration ?? t.endTime - t.startTime;
+      else requests++;
+    }
     lines.push(`    ${label} ${estimate.timeInMs.toFixed(0)} ms: ${requests} requests, ${cpu.toFixed(0)} ms of simulated CPU`);
     const shown = all ? [...timings.keys()].filter((n) => n.type === 'network' || timings.get(n).duration > 20)
       .sort((a, b) => timings.get(a).startTime - timings.get(b).startTime) : criticalPath(timings);
