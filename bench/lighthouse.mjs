@@ -15,6 +15,9 @@
 //   BENCH_RUNS=5 node bench/lighthouse.mjs
 //   BENCH_ROUTES=/,/login node bench/lighthouse.mjs
 //   BENCH_USER_ROUTES=/,/shops/1 node bench/lighthouse.mjs   (signed in; BENCH_USER_ROUTES= for none)
+//   BENCH_SAVE=dir node bench/lighthouse.mjs   (keeps every report, JSON)
+//   BENCH_PATH=1 node bench/lighthouse.mjs     (prints, per run, the LCP element and what the simulated LCP waited for: bench/lantern-path.mjs;
+//                                               BENCH_PATH=all: every request and task of the LCP's simulation)
 //
 // Signed in: the bench logs in through the demo API as the login form does
 // (csrf cookie, then POST /api/login), and Lighthouse sends the session's
@@ -30,6 +33,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM, launchChromium, median, startDemo } from './browser.mjs';
 import { buildIfNeeded, dist } from './build-if-needed.mjs';
+import { lanternLcpReport } from './lantern-path.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const ROUTES = (process.env.BENCH_ROUTES || '/,/shops,/shops/1,/login,/about').split(',');
@@ -41,7 +45,8 @@ const COMPRESS = process.env.BENCH_COMPRESS !== '0';
 /** BENCH_SAVE=dir keeps every Lighthouse report (JSON) there. */
 const SAVE = process.env.BENCH_SAVE;
 let saved = 0;
-
+/** BENCH_PATH=1 prints each run's LCP element and the simulated LCP's critical path. */
+const SHOW_PATH = Boolean(process.env.BENCH_PATH);
 
 const compressible = /^(text\/|application\/(json|javascript)|image\/svg)/;
 
@@ -178,6 +183,11 @@ async function measure(url, cookie) {
     if (SAVE) {
       mkdirSync(SAVE, { recursive: true });
       writeFileSync(path.join(SAVE, `${++saved}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+    }
+    if (SHOW_PATH && !url.includes(FLOOR)) {
+      const element = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
+      console.log(`    LCP element: ${element?.selector ?? '?'} "${(element?.nodeLabel ?? '').slice(0, 60)}"`);
+      console.log((await lanternLcpReport(artifacts, lhr.configSettings, { all: process.env.BENCH_PATH === 'all' })).join('\n'));
     }
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     const metrics = lhr.audits.metrics.details.items[0];

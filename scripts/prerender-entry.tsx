@@ -20,6 +20,9 @@ interface Target {
   path?: string;
   query?: Record<string, string>;
   reads?: string[];
+  /** Instead of `path`: the paths it fits (a regular expression), rendered at `path` as one of them. */
+  pattern?: string;
+  name?: string;
 }
 
 const AUTHS: Auth[] = ['guest', 'user'];
@@ -30,6 +33,12 @@ const PROFILE = ['personal', 'my-cashback', 'withdrawal-money', 'withdrawal-mone
   'success-withdrawal', 'my-friends', 'settings'].map((child) => `/user-profile/${child}`);
 const APP_PATHS = ['/', '/shops', '/about', '/policy', '/cookie', '/user-license', '/login', '/registration',
   '/forgot-password', '/reset-password', ...PROFILE];
+/**
+ * Routes whose first screen is the same for every id (a shop's page shows its
+ * skeleton until the shop has loaded): one snippet fits every path of the
+ * pattern (the shop island's valid ids: a whole number above 0). Rendered at `at`.
+ */
+const APP_PATTERNS = [{ name: 'shops.id', at: '/shops/1', pattern: '^/shops/0*[1-9][0-9]*$' }];
 
 /** The route an app path opens (wouter's first match, as in widgets/app/routes.ts). */
 const routeOf = (p: string) => routes.find((r) => (typeof r.path === 'string' ? matchPath(r.path, p) !== null : r.path.test(p)));
@@ -49,12 +58,13 @@ function targets(): Target[] {
       const queries = p === '/shops' ? [{}, ...TABS.map((tab) => ({ tab }))] : [{}];
       for (const query of queries) list.push({ island: 'app', auth, path: p, query, ...(reads ? { reads } : {}) });
     }
+    for (const { name, at, pattern } of APP_PATTERNS) list.push({ island: 'app', auth, path: at, pattern, name });
   }
   return list;
 }
 
 const fileName = (t: Target) =>
-  [t.island, t.path && t.path !== '/' ? t.path.slice(1).replace(/\//g, '.') : t.path ? 'home' : '',
+  [t.island, t.name ?? (t.path && t.path !== '/' ? t.path.slice(1).replace(/\//g, '.') : t.path ? 'home' : ''),
     ...Object.entries(t.query ?? {}).map(([k, v]) => `${k}-${v}`), t.auth].filter(Boolean).join('.') + '.html';
 
 async function main() {
@@ -79,7 +89,10 @@ async function main() {
         <Island />
       </IslandRoot>,
     );
-    const info: SnippetInfo = { v: version, island, auth, prefix, ...(target.path ? { path: target.path, query, reads: target.reads ?? [] } : {}) };
+    const info: SnippetInfo = {
+      v: version, island, auth, prefix,
+      ...(target.pattern ? { pattern: target.pattern } : target.path ? { path: target.path, query, reads: target.reads ?? [] } : {}),
+    };
     const file = fileName(target);
     const snippet = snippetMarker(info) + html;
     writeFileSync(path.join(dir, file), snippet);

@@ -2,15 +2,16 @@
 // demo host does, and the README's Blade partial does in PHP, line for line.
 
 /**
- * @typedef {{ island: string, auth: 'guest' | 'user', path?: string, query?: Record<string, string>, reads?: string[], file: string, bytes: number }} SnippetEntry
+ * @typedef {{ island: string, auth: 'guest' | 'user', path?: string, pattern?: string, query?: Record<string, string>, reads?: string[], file: string, bytes: number }} SnippetEntry
  * @typedef {{ version: string, snippets: SnippetEntry[] }} SnippetIndex
  */
 
 /**
  * The entry for `island` on the page at `url` for this auth state, or null.
- * An entry without `path` fits every page; one with `path` fits that path
- * (a trailing slash ignored) when each parameter it `reads` has the value it
- * was rendered with (absent when `query` lacks it).
+ * An entry without `path` or `pattern` fits every page; one with `path` fits
+ * that path (a trailing slash ignored) when each parameter it `reads` has the
+ * value it was rendered with (absent when `query` lacks it); one with
+ * `pattern` (a regular expression) every path it matches (`/shops/12`).
  *
  * @example
  * findSnippet(index, { island: 'app', authenticated: false, url: new URL('https://x.ua/shops?tab=favorite') })
@@ -24,7 +25,7 @@ export function findSnippet(index, { island, authenticated, url }) {
   const path = url.pathname.replace(/(.)\/+$/, '$1');
   return index.snippets.find((s) =>
     s.island === island && s.auth === auth &&
-    (s.path === undefined || s.path === path) &&
+    (s.pattern !== undefined ? new RegExp(s.pattern).test(path) : s.path === undefined || s.path === path) &&
     (s.reads ?? []).every((name) => (s.query?.[name] ?? null) === url.searchParams.get(name)),
   ) ?? null;
 }

@@ -1,5 +1,5 @@
 import type { CashbackWidgets } from './contract';
-import { preloadPage, type LoadPlan } from './preload';
+import { preloadChunks, primeData, type LoadPlan } from './preload';
 
 declare const __CASHBACK_VERSION__: string;
 /** Written by build.mjs from esbuild's metafile; missing in watch mode and tests. */
@@ -42,30 +42,38 @@ if (!globals[KEY]) {
       if (removed) mount.sweep();
     }).observe(document.documentElement, { childList: true, subtree: true });
   };
+  const plan = typeof __CASHBACK_PLAN__ !== 'undefined' ? __CASHBACK_PLAN__ : undefined;
+  const user = window.isAuthenticated === true;
   const start = () => {
-    if (typeof __CASHBACK_PLAN__ !== 'undefined') {
-      try {
-        const apiBase = (window.cashbackConfig?.apiBaseUrl ?? '').replace(/\/+$/, '');
-        preloadPage(__CASHBACK_PLAN__, import.meta.url, apiBase, window.isAuthenticated === true);
-      } catch (error) {
-        console.error('[cashback] preloading failed:', error);
-      }
+    try {
+      if (plan) preloadChunks(plan, import.meta.url, user);
+    } catch (error) {
+      console.error('[cashback] preloading failed:', error);
     }
     // A failed chunk load is retried once (as importWithRetry does for islands).
     load()
       .catch(() => new Promise((resolve) => setTimeout(resolve, 300)).then(load))
       .then(run, (error: unknown) => console.error('[cashback] the runtime failed to load:', error));
   };
-  const begin = () => afterFirstPaint(start);
+  const begin = () => {
+    // The route's data at once; the chunks (and the work of running them) after the paint.
+    try {
+      if (plan) primeData(plan, (window.cashbackConfig?.apiBaseUrl ?? '').replace(/\/+$/, ''), user);
+    } catch (error) {
+      console.error('[cashback] preloading failed:', error);
+    }
+    afterFirstPaint(start);
+  };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin, { once: true });
   else begin();
 }
 
 /**
  * A page holding prerendered islands paints them before anything of ours
- * loads or runs: the wave starts once the first contentful paint is reported,
- * so neither its downloads nor the hydration's work stand between the HTML
- * and the shopper's first sight of it (a tab that never reports a paint:
+ * loads or runs: the chunks start once the first contentful paint is reported,
+ * so neither their downloads nor the hydration's work stand between the HTML
+ * and the shopper's first sight of it (the route's GETs, started before, are
+ * small and run nothing until the client takes them; a tab that never reports a paint:
  * a timer starts it there). A page whose placeholders are empty, or a tab
  * opened hidden (it paints nothing until shown), starts at once.
  */

@@ -33,6 +33,12 @@ export interface PlanEntry {
   files: number[];
   /** GET URLs to start at once (`:id` is taken from the path, numbers only). */
   api?: string[];
+  /**
+   * Per GET of `api`, the field of its answer (of the first item that has one,
+   * for a list) naming an image the first screen shows: fetched as soon as the
+   * answer arrives, not once the island that shows it has loaded and rendered.
+   */
+  image?: Record<string, string>;
 }
 
 /** The path's parameters when `pattern` matches it (wouter's syntax, the subset the routes use), else null. */
@@ -59,11 +65,24 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
 }
 
 /**
+ * Whether a `data-load="visible"` placeholder is in view already, within the
+ * margin strategies.ts observes it with (none with Save-Data): it mounts as
+ * soon as the runtime runs, so its chunk may as well come in the wave (the
+ * footer under a prerendered page shorter than the screen). A box of no size
+ * at all has not been laid out, or is hidden.
+ */
+function inView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const margin = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData ? 0 : 200;
+  return (box.width > 0 || box.height > 0) && box.top < innerHeight + margin && box.bottom > -margin;
+}
+
+/**
  * The plan's entries that apply to `root`'s placeholders: each eager (or
  * media-matching) island's, each strategy's in use, and the current route's
- * when the `app` island is there.
+ * when the `app` island is there. With `laidOut`, also each `visible` island already in view.
  */
-export function plannedEntries(plan: LoadPlan, root: ParentNode, pathname: string, authenticated: boolean, search = '') {
+export function plannedEntries(plan: LoadPlan, root: ParentNode, pathname: string, authenticated: boolean, search = '', laidOut = false) {
   const auth = authenticated ? 'user' : 'guest';
   const searchParams = new URLSearchParams(search);
   const applies = (entry: PlanEntry) =>
@@ -77,7 +96,9 @@ export function plannedEntries(plan: LoadPlan, root: ParentNode, pathname: strin
     const media = element.getAttribute('data-media');
     // Mirrors parseStrategy: anything but the deferring strategies is eager.
     const eager =
-      load === 'media' ? !!media && typeof matchMedia === 'function' && matchMedia(media).matches : !['idle', 'visible', 'interaction'].includes(load ?? '');
+      load === 'media' ? !!media && typeof matchMedia === 'function' && matchMedia(media).matches
+      : load === 'visible' ? laidOut && inView(element)
+      : !['idle', 'interaction'].includes(load ?? '');
     if (eager) names.add(element.getAttribute('data-cashback') ?? '');
   });
   const chosen: { entry: PlanEntry; params: Record<string, string> }[] = [];
@@ -97,23 +118,14 @@ export function plannedEntries(plan: LoadPlan, root: ParentNode, pathname: strin
 }
 
 /**
- * Starts, in one wave, every chunk the page's eager islands and the current
- * route need (modulepreload links, which fetch without running) and the
- * route's first API data (kept for the API client, see src/api/primed.ts).
+ * Starts the current route's first API data at once (kept for the API client,
+ * see src/api/primed.ts), and each image named by the plan as soon as the
+ * answer that names it arrives. Called before the page has painted: a GET
+ * costs the page nothing to paint (no script runs, nothing is parsed), and
+ * the server's time to answer passes while the page paints and the chunks load.
  */
-export function preloadPage(plan: LoadPlan, base: string, apiBase: string, authenticated: boolean): void {
-  const chosen = plannedEntries(plan, document, location.pathname, authenticated, location.search);
-  if (!chosen.length) return;
-  const files = new Set<number>();
-  const add = (index: number) => {
-    if (files.has(index)) return;
-    files.add(index);
-    plan.deps[index]?.forEach(add);
-  };
-  add(plan.runtime);
-  const urls = new Set<string>();
-  for (const { entry, params } of chosen) {
-    entry.files.forEach(add);
+export function primeData(plan: LoadPlan, apiBase: string, authenticated: boolean): void {
+  for (const { entry, params } of plannedEntries(plan, document, location.pathname, authenticated, location.search)) {
     for (const api of entry.api ?? []) {
       let ok = true;
       const url = api.replace(/:(\w+)/g, (_, name: string) => {
@@ -121,9 +133,30 @@ export function preloadPage(plan: LoadPlan, base: string, apiBase: string, authe
         ok &&= /^\d+$/.test(value);
         return value;
       });
-      if (ok) urls.add(apiBase + url);
+      if (!ok) continue;
+      const response = primeGet(apiBase + url);
+      const field = entry.image?.[api];
+      if (response && field) warmImage(response, field);
     }
   }
+}
+
+/**
+ * Starts, in one wave, every chunk the page's eager islands (and `visible`
+ * ones already in view) and the current route need: modulepreload links,
+ * which fetch without running; the runtime's own chunk first (every island
+ * waits for it, and it is the largest).
+ */
+export function preloadChunks(plan: LoadPlan, base: string, authenticated: boolean): void {
+  const files = new Set<number>();
+  const add = (index: number) => {
+    if (files.has(index)) return;
+    files.add(index);
+    plan.deps[index]?.forEach(add);
+  };
+  // The runtime's chunk, imported right after this, even on a page of deferred islands only.
+  add(plan.runtime);
+  for (const { entry } of plannedEntries(plan, document, location.pathname, authenticated, location.search, true)) entry.files.forEach(add);
   // Support: modulepreload is missing in Safari before 17 and Firefox before 115;
   // there the chunks load as the islands import them.
   const head = document.head ?? document.documentElement;
@@ -135,20 +168,45 @@ export function preloadPage(plan: LoadPlan, base: string, apiBase: string, authe
     link.href = new URL(`chunks/${file}.js`, base).href;
     head.appendChild(link);
   }
-  for (const url of urls) primeGet(url);
 }
 
 // The same key as src/api/primed.ts (not imported: see the top of this file).
 const PRIMED = Symbol.for('cashback.primed');
 
-/** Starts a GET the API client will take instead of sending its own (same headers and credentials as src/api/http.ts). */
-function primeGet(url: string): void {
+/** Starts a GET the API client will take instead of sending its own (same headers and credentials as src/api/http.ts); undefined when one was already started. */
+function primeGet(url: string): Promise<Response> | undefined {
   const store = ((window as unknown as Record<symbol, Map<string, Promise<Response>>>)[PRIMED] ??= new Map());
-  if (store.has(url)) return;
+  if (store.has(url)) return undefined;
   const response = fetch(url, {
     headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
     credentials: 'include',
   });
   response.catch(() => {}); // taken (and its failure handled) by the client, or never needed
   store.set(url, response);
+  return response;
 }
+
+/**
+ * Once `response` arrives, preloads the image its `field` names (the first
+ * item's that has one, in a list), as an `<img>` showing it would: the island
+ * renders it later from the browser's cache. Only the URLs src/lib/safe-url.ts
+ * `imageUrl` lets through (the rule is repeated: cashback.js imports nothing).
+ */
+function warmImage(response: Promise<Response>, field: string): void {
+  response
+    // Cloned in the first reaction to the response, before the API client reads it.
+    .then((reply) => (reply.ok ? reply.clone().json() : null))
+    .then((body: { data?: unknown } | null) => {
+      const src = ([] as (Record<string, unknown> | null)[]).concat((body?.data ?? body) as never)
+        .map((item) => item?.[field])
+        .find((value): value is string => typeof value === 'string' && SAFE_IMAGE.test(value));
+      if (!src) return;
+      const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: src });
+      link.setAttribute('fetchpriority', 'high');
+      document.head.appendChild(link);
+    })
+    .catch(() => {}); // the island shows the image (or its failure) as usual
+}
+
+/** An absolute http(s) URL or a root-relative path: what src/lib/safe-url.ts `imageUrl` lets into an `<img>`. */
+const SAFE_IMAGE = /^(https?:\/\/[^/\\\s]|\/(?![/\\]))[^\s\\]*$/i;

@@ -14,6 +14,8 @@ export interface SnippetInfo {
   prefix: string;
   /** The path it was rendered at, for islands that follow the location (`app`). */
   path?: string;
+  /** Instead of `path`: every path it fits, a regular expression (a shop's page, the same for every id). */
+  pattern?: string;
   /** The query parameters the first screen reads, with the values rendered (absent: none). */
   query?: Record<string, string>;
   reads?: string[];
@@ -42,10 +44,12 @@ export function readSnippet(element: Element): { info: SnippetInfo; marker: Comm
  * bundle version, island, auth state, path or query than the page has.
  */
 export function snippetMismatch(info: SnippetInfo, version: string, island: string, authenticated: boolean, url: URL): string | null {
+  const path = url.pathname.replace(/(.)\/+$/, '$1');
   return info.v !== version ? `version ${info.v}`
     : info.island !== island ? `island ${info.island}`
     : info.auth !== (authenticated ? 'user' : 'guest') ? `auth ${info.auth}`
-    : info.path !== undefined && info.path !== url.pathname.replace(/(.)\/+$/, '$1') ? `path ${info.path}`
+    : info.pattern !== undefined && !new RegExp(info.pattern).test(path) ? `path ${info.pattern}`
+    : info.path !== undefined && info.path !== path ? `path ${info.path}`
     : (info.reads ?? []).some((name) => (info.query?.[name] ?? null) !== url.searchParams.get(name)) ? `query ${JSON.stringify(info.query)}`
     : null;
 }

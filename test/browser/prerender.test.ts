@@ -107,6 +107,26 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   });
 }
 
+for (const [id, as] of [[3, undefined], [2, USER]] as const) {
+  preact.test(`a shop's page, any id (/shops/${id}, ${as ? 'signed in' : 'guest'}): the prerendered frame is hydrated in place, then the shop shows`, async () => {
+    const { page, context, warnings, errors } = await preact.session({ width: WIDTHS.mobile, as });
+    const keep = ['[data-cashback="header"] header', '[data-cashback="app"] .cb-app', '[data-cashback="app"] .cb-page'];
+    await follow(page, keep);
+    const html = await (await context.request.get(`/shops/${id}`)).text();
+    assert.match(html, /data-cashback="app"[^>]*><!--cashback \{[^}]*"pattern":"\^\/shops\//, 'the shop pages\' snippet');
+    assert.match(html, /data-cashback="app".*class="cb-shop-page-skeleton"/s, 'with the skeleton the shop shows while it loads');
+    await page.goto(`/shops/${id}`);
+    await settled(page);
+    const name = (await (await context.request.get(`/api/shops/${id}`)).json()).data.name as string;
+    await page.locator('[data-cashback="app"]').getByRole('heading', { level: 1, name }).waitFor();
+    assert.is(await page.evaluate(() => (window as unknown as Watched).__scriptRan), false, 'the nodes were taken before the bundle ran');
+    assert.equal(await sameNodes(page), Object.fromEntries(keep.map((s) => [s, 'same'])));
+    assert.is(await page.locator('[data-cashback="app"] .cb-page').count(), 1, 'one page, not two');
+    assert.equal(warnings, []);
+    assert.equal(errors, []);
+  });
+}
+
 preact.test('handlers attach: the hydrated teaser checks the e-mail and leads to registration without a page load', async () => {
   const { page, warnings } = await preact.session({ width: WIDTHS.mobile });
   await follow(page, ['[data-cashback="app"] .cb-teaser input[type="email"]']);

@@ -75,6 +75,21 @@ for (const [email, check] of [
   });
 }
 
+test("a shop's page: the Blade partial picks the shop pages' snippet by its pattern; it hydrates without a warning, then the shop shows", async () => {
+  const { page, context, errors } = await open({ width: WIDTHS.mobile });
+  const warnings: string[] = [];
+  page.on('console', (msg) => { if (msg.type() === 'warning' && msg.text().includes('cashback')) warnings.push(msg.text()); });
+  const shop = query<Row>(env.laravel, 'SELECT id, name FROM shops ORDER BY id DESC LIMIT 1')[0]!;
+  const html = await (await context.request.get(`/shops/${shop.id}`)).text();
+  assert.match(html, /data-cashback="app"[^>]*><!--cashback \{[^}]*"pattern":"\^\/shops\//, 'the snippet from dist/prerender');
+  await page.goto(`/shops/${shop.id}`);
+  await settled(page);
+  await app(page).getByRole('heading', { level: 1, name: String(shop.name) }).waitFor();
+  assert.equal(errors, []);
+  assert.equal(warnings, [], 'the snippet hydrates without a fresh render');
+  await context.close();
+});
+
 test('favourites: a star saved in Laravel\'s database, shown after a reload, removed again', async () => {
   const { page, context, errors } = await open({ as: 'user@example.com' });
   const favourites = () => query<{ shop_id: number }>(env.laravel, 'SELECT shop_id FROM favorites WHERE user_id = 1').map((r) => Number(r.shop_id));

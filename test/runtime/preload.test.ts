@@ -43,6 +43,25 @@ test('eager islands and the route of the app island; deferred islands wait', () 
   assert.equal(chosen('/shops/category/3'), ['header', 'app']);
 });
 
+test('once the page is laid out, a visible island already in view is planned with the eager ones; one below the fold waits', () => {
+  document.body.innerHTML = '<div data-cashback="header"></div><div data-cashback="faq" data-load="visible"></div>';
+  const faq = document.querySelector('[data-cashback="faq"]')!;
+  const at = (top: number, height = 300) =>
+    (faq.getBoundingClientRect = () => ({ top, bottom: top + height, left: 0, right: 400, width: 400, height, x: 0, y: top }) as DOMRect);
+  const laidOut = () => plannedEntries(plan, document, '/', false, '', true).flatMap(({ entry }) => entry.files.map((f) => plan.files[f]));
+  at(100);
+  assert.equal(laidOut(), ['header', 'faq']);
+  assert.equal(chosen('/'), ['header'], 'not before the page is laid out');
+  at(innerHeight + 150);
+  assert.equal(laidOut(), ['header', 'faq'], 'within the 200 px the visible strategy looks ahead');
+  at(innerHeight + 210);
+  assert.equal(laidOut(), ['header']);
+  at(-600);
+  assert.equal(laidOut(), ['header'], 'scrolled past');
+  faq.getBoundingClientRect = () => ({ top: 0, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0 }) as DOMRect;
+  assert.equal(laidOut(), ['header'], 'no box: hidden, or not laid out');
+});
+
 test("a route's query picks what it starts with: the shop tabs' ?tab=", () => {
   const tabs: LoadPlan = {
     ...plan,

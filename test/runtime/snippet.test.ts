@@ -43,4 +43,12 @@ test('another version, island, auth state, path or read parameter: the reason', 
   assert.match(snippetMismatch(shops, '1.2.3', 'app', true, new URL('https://x.ua/shops?tab=greatest'))!, /^query/);
 });
 
+test('a snippet for a route pattern fits every path it matches, and no other', () => {
+  const shop: SnippetInfo = { v: '1.2.3', island: 'app', auth: 'guest', prefix: 'cbp-app-', pattern: '^/shops/0*[1-9][0-9]*$' };
+  for (const path of ['/shops/1', '/shops/12/', '/shops/007']) assert.is(snippetMismatch(shop, '1.2.3', 'app', false, new URL(`https://x.ua${path}?tab=x`)), null, path);
+  for (const path of ['/shops', '/shops/0', '/shops/abc', '/shops/category/3', '/x/shops/1']) {
+    assert.is(snippetMismatch(shop, '1.2.3', 'app', false, new URL(`https://x.ua${path}`)), 'path ^/shops/0*[1-9][0-9]*$', path);
+  }
+});
+
 test.run();

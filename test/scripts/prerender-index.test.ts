@@ -18,6 +18,7 @@ const index = {
     { island: 'app', auth: 'guest', path: '/shops', query: {}, reads: ['tab'], file: 'app.shops.guest.html' },
     { island: 'app', auth: 'guest', path: '/shops', query: { tab: 'favorite' }, reads: ['tab'], file: 'app.shops.tab-favorite.guest.html' },
     { island: 'app', auth: 'guest', path: '/login', query: {}, reads: [], file: 'app.login.guest.html' },
+    { island: 'app', auth: 'guest', pattern: '^/shops/0*[1-9][0-9]*$', file: 'app.shops.id.guest.html' },
   ],
 };
 const find = (island: string, url: string, authenticated = false) =>
@@ -36,8 +37,15 @@ test('the app island: the path, a trailing slash ignored, and the parameters it 
   assert.is(find('app', '/shops?tab=favorite'), 'app.shops.tab-favorite.guest.html');
   assert.is(find('app', '/shops?tab=nonsense'), null);
   assert.is(find('app', '/?tab=favorite'), null);
-  assert.is(find('app', '/shops/12'), null, 'a shop page depends on its id');
   assert.is(find('app', '/login', true), null, 'no signed-in login page');
+});
+
+test('a route pattern: every path it matches (a trailing slash ignored), whatever the query', () => {
+  assert.is(find('app', '/shops/12'), 'app.shops.id.guest.html');
+  assert.is(find('app', '/shops/12/?utm=x'), 'app.shops.id.guest.html');
+  assert.is(find('app', '/shops/0'), null, 'not a shop id');
+  assert.is(find('app', '/shops/category/3'), null);
+  assert.is(find('app', '/shops/12', true), null, 'the other auth state');
 });
 
 const built = path.resolve(process.env.CASHBACK_DIST || 'dist', 'prerender');
@@ -57,7 +65,7 @@ test('the built index covers every island and route the issue names, each file m
   for (const auth of [false, true]) {
     for (const island of ['header', 'footer', 'signup-teaser', 'referral-banner']) has(island, '/', auth);
     for (const url of ['/', '/shops', '/shops?tab=popular', '/shops?tab=favorite', '/shops?tab=categories', '/shops?tab=greatest',
-      '/about', '/forgot-password', '/reset-password']) has('app', url, auth);
+      '/about', '/forgot-password', '/reset-password', '/shops/12']) has('app', url, auth);
   }
   has('loyalty-statuses', '/', false);
   for (const url of ['/login', '/registration']) has('app', url, false);

@@ -87,7 +87,9 @@ export function SliderView({ slides }: { slides: Slide[] }) {
               aria-label={TEXTS.slideOf(i + 1, count)}
               aria-hidden={i === index ? undefined : true}
             >
-              <img src={slide.src} alt={slide.alt} width={1200} height={400} draggable={false} decoding="async" loading={i === 0 ? 'eager' : 'lazy'} />
+              {/* The first poster is the page's largest paint: fetched first (src/runtime/preload.ts has usually started it already). */}
+              <img src={slide.src} alt={slide.alt} width={1200} height={400} draggable={false} decoding="async"
+                loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
             </div>
           ))}
         </div>

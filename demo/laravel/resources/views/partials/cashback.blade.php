@@ -10,7 +10,7 @@
   $path = '/' . trim(request()->path(), '/');
   $snippet = collect($index['snippets'])->first(fn ($s) =>
       $s['island'] === $island && $s['auth'] === $auth
-      && (! isset($s['path']) || $s['path'] === $path)
+      && (isset($s['pattern']) ? preg_match('~' . $s['pattern'] . '~', $path) === 1 : (! isset($s['path']) || $s['path'] === $path))
       && collect($s['reads'] ?? [])->every(fn ($p) => ($s['query'][$p] ?? null) === request()->query($p)));
 @endphp
 @if ($snippet){!! file_get_contents($dir . basename($snippet['file'])) !!}@endif
