@@ -67,7 +67,10 @@ test('each placeholder holds the prerendered snippet for the path and auth state
   assert.equal([marker(app(home)).path, marker(app(home)).auth], ['/', 'guest']);
   assert.match(app(home), 'class="cb-teaser"');
   assert.equal(marker(app((await s.get('/shops/?tab=favorite')).text)).query, { tab: 'favorite' });
-  assert.is(app((await s.get('/shops/3')).text), '', 'nothing for a page that depends on an id');
+  // A shop's page is the same frame for every id: one snippet fits them all; a category's depends on its id.
+  assert.is(marker(app((await s.get('/shops/3')).text)).pattern, '^/shops/0*[1-9][0-9]*$');
+  assert.match(app((await s.get('/shops/3/')).text), 'class="cb-shop-page-skeleton"');
+  assert.is(app((await s.get('/shops/category/3')).text), '', 'nothing for a page that depends on an id');
   await s.post('/api/login', { email: 'user@example.com', password: 'password123' });
   const profile = (await s.get('/user-profile/settings')).text;
   assert.match(profile, /<div data-cashback="header"><!--cashback \{[^>]*"auth":"user"/);
