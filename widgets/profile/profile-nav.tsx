@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
 import type { User } from '../../src/api/types';
 import { loyaltyTier } from '../../src/lib/loyalty';
+import { $userLoad } from '../../src/stores/user';
 import { Link } from '../../src/ui/link';
 import { Icon } from '../../src/ui/icon';
 import { Avatar } from './personal/avatar';
@@ -33,6 +35,7 @@ interface Props {
  * the user's avatar, name and status above the links.
  */
 export function ProfileNav({ active, child, user }: Props) {
+  const load = useStore($userLoad);
   const list = useRef<HTMLUListElement>(null);
 
   // On a narrow screen the current chip may sit off-screen: bring it into view.
@@ -56,12 +59,12 @@ export function ProfileNav({ active, child, user }: Props) {
             </p>
           </div>
         </div>
-      ) : (
+      ) : load !== 'failed' && load !== 'expired' ? (
         // While the user loads, the card keeps its place (the avatar sets its height), so the links stay put.
         <div className="cb-profile__user" aria-hidden="true">
           <span className="cb-skeleton__item cb-profile__user-wait" />
         </div>
-      )}
+      ) : null}
       <nav aria-label={t.nav}>
         <ul ref={list} className="cb-profile__tabs">
           {TABS.map(({ tab, icon }) => (
