@@ -1,8 +1,19 @@
 // The app island's routing: unknown paths, scroll to top, one chunk per route.
 import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
 import { browserSuite, open, settled } from '../setup/browser';
 
 const { test, env } = browserSuite('app island routing');
+
+/** Opens /login and signs in as user@example.com with the form (the page then reloads at /). */
+async function signInWithForm(page: Page) {
+  await page.goto('/login');
+  // A submit before the form has hydrated is a plain POST that reloads the page: wait for the island.
+  await settled(page);
+  await page.fill('input[type="email"]', 'user@example.com');
+  await page.fill('input[type="password"]', 'password123');
+  await page.locator('form button[type="submit"]').click();
+}
 
 test('an unknown path redirects to / (guest and user)', async () => {
   for (const as of [undefined, 'user@example.com']) {
@@ -85,12 +96,7 @@ test('logging out in another tab takes this tab to login; logging in takes a gue
   await profile.waitForURL((url) => url.pathname === '/login');
   await profile.waitForFunction(() => window.isAuthenticated === false);
   // And back: signing in on one tab brings the other (a guest page at /login) home, signed in.
-  await other.goto('/login');
-  // A submit before the form has hydrated is a plain POST that reloads the page: wait for the island.
-  await settled(other);
-  await other.fill('input[type="email"]', 'user@example.com');
-  await other.fill('input[type="password"]', 'password123');
-  await other.locator('form button[type="submit"]').click();
+  await signInWithForm(other);
   await profile.waitForURL((url) => url.pathname === '/');
   await profile.waitForFunction(() => window.isAuthenticated === true);
   await context.close();
@@ -99,11 +105,7 @@ test('logging out in another tab takes this tab to login; logging in takes a gue
 test('a tab whose page was rendered for a guest before the sign-in in another tab (since closed) comes home signed in', async () => {
   const { context } = await open(env.browser, env.demo);
   const [other, late] = [await context.newPage(), await context.newPage()];
-  await other.goto('/login');
-  await settled(other);
-  await other.fill('input[type="email"]', 'user@example.com');
-  await other.fill('input[type="password"]', 'password123');
-  await other.locator('form button[type="submit"]').click();
+  await signInWithForm(other);
   await other.waitForURL((url) => url.pathname === '/');
   await other.waitForFunction(() => window.isAuthenticated === true);
   await other.close();
