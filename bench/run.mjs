@@ -54,12 +54,12 @@ function instrument() {
 /** Time from a click on 'Найбільший кешбек' until the re-sorted grid is painted and the thread is free. */
 const switchTab = () =>
   new Promise((resolve) => {
-    const grid = document.querySelector('[data-cashback="app"] .cb-shop-grid');
+    // Each tab keeps its own panel (hidden when another is chosen): wait for the chosen one's cards.
     const tab = [...document.querySelectorAll('[data-cashback="app"] [role="tab"]')].find((t) => t.textContent === 'Найбільший кешбек');
     const started = performance.now();
     const observer = new MutationObserver(() => {
-      const now = document.querySelector('[data-cashback="app"] .cb-shop-grid');
-      if (!now || now === grid || !now.querySelector('.cb-shop-card')) return;
+      const panel = document.getElementById(tab.getAttribute('aria-controls'));
+      if (!panel || panel.hidden || !panel.querySelector('.cb-shop-grid .cb-shop-card')) return;
       observer.disconnect();
       requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
     });
