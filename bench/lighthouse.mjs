@@ -13,7 +13,7 @@
 //
 //   node bench/lighthouse.mjs              (CASHBACK_DIST picks the bundle, default dist/)
 //   BENCH_RUNS=5 node bench/lighthouse.mjs
-//   BENCH_ROUTES=/,/login node bench/lighthouse.mjs
+//   BENCH_ROUTES=/,/login node bench/lighthouse.mjs   (BENCH_ROUTES= for none)
 //   BENCH_USER_ROUTES=/,/shops/1 node bench/lighthouse.mjs   (signed in; BENCH_USER_ROUTES= for none)
 //   BENCH_SAVE=dir node bench/lighthouse.mjs   (keeps every report, JSON)
 //   BENCH_PATH=1 node bench/lighthouse.mjs     (prints, per run, the LCP element and what the simulated LCP waited for: bench/lantern-path.mjs;
@@ -36,7 +36,7 @@ import { buildIfNeeded, dist } from './build-if-needed.mjs';
 import { lanternLcpReport } from './lantern-path.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
-const ROUTES = (process.env.BENCH_ROUTES || '/,/shops,/shops/1,/login,/about').split(',');
+const ROUTES = (process.env.BENCH_ROUTES ?? '/,/shops,/shops/1,/login,/about').split(',').filter(Boolean);
 const USER_ROUTES = (process.env.BENCH_USER_ROUTES ?? '/,/user-profile/personal,/user-profile/my-cashback,/shops/1').split(',').filter(Boolean);
 const USER = 'user@example.com';
 const FLOOR = '/__floor';
