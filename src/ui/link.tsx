@@ -12,13 +12,18 @@ export const isAppClick = (event: Click, href: string, target?: string | null) =
   !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
   (!target || target === '_self') && href.startsWith('/') && !href.startsWith('//');
 
+/** After a click on a link to `href`: the `app` island navigates, without a page load, when it can take it. */
+export function followInApp(event: Click & { preventDefault(): void }, href: string, target?: string | null) {
+  if (!$appMounted.get() || !isAppClick(event, href, target)) return;
+  event.preventDefault();
+  navigate(href);
+}
+
 /** Navigates the `app` island without a page load when there is one; else a plain link. */
 export function Link({ href, onClick, ...rest }: Props) {
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!$appMounted.get() || !isAppClick(event, href, rest.target)) return;
-    event.preventDefault();
-    navigate(href);
+    followInApp(event, href, rest.target);
   };
   return <a href={href} onClick={handle} {...rest} />;
 }

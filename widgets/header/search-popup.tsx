@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $shops } from '../../src/stores/shops';
 import { $categories } from '../../src/stores/categories';
@@ -6,7 +6,7 @@ import { prepareInSlices } from '../../src/lib/search/prepare';
 import { searchCatalog, SEARCH_LIMIT, type Hit, type SearchResult } from '../../src/lib/search/search';
 import { imageUrl } from '../../src/lib/safe-url';
 import type { Category, Shop } from '../../src/api/types';
-import { Link } from '../../src/ui/link';
+import { followInApp } from '../../src/ui/link';
 import { texts } from './texts';
 import { searchTexts } from './texts-search';
 
@@ -70,7 +70,7 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
 
   const groups = useMemo(() => toGroups(searchCatalog(shops.data, categories.data, query)), [shops.data, categories.data, query]);
   // Until the first results, the first SEARCH_LIMIT of each list stand in for them, their logos
-  // without a source (nothing to download; `Logo` sets it on the same element after a key's frame).
+  // without a source (nothing to download; the listbox sets it on the same element after a key's frame).
   const stand = useMemo(() => {
     const first = <T extends Shop | Category>(list: readonly T[]) => list.slice(0, SEARCH_LIMIT).map((item) => ({ item, tier: 'prefix' as const, mark: [0, 1] as const }));
     return toGroups({ shops: first(shops.data), categories: first(categories.data) }).map((group) => ({
@@ -148,33 +148,43 @@ function toGroups(found: SearchResult<Shop, Category>): Group[] {
 /**
  * The options, grouped; `active` is the one the arrow keys reached. Without
  * an `id` they are drawn with no roles, hidden (see `SearchPopup`). Options
- * are keyed by place, so the next query fills in the same elements.
+ * are keyed by place, so the next query fills in the same elements. Each is a
+ * plain element (one click handler for them all, one pass over the logos):
+ * a keystroke renders no component per option.
  */
 function Listbox({ groups, active, id, onChoose }: { groups: Group[]; active: number; id: string | null; onChoose: () => void }) {
+  const root = useRef<HTMLDivElement>(null);
   const aria = id !== null;
   // Option ids and `active` count through both groups.
   const firstIndex = groups.map((_, g) => groups.slice(0, g).reduce((n, group) => n + group.options.length, 0));
+
+  // The logos are SVG, and one already in the cache (the shop cards show them) is drawn on the
+  // main thread in the frame its source is set in: about half of that frame's paint in a trace.
+  // So an option's logo comes after the frame that shows its name (Preact runs effects after the
+  // paint; React runs those of a key's update before it). Until then the tile is blank, not the
+  // previous option's logo. An empty `data-src` (hidden, see `stand`): no source yet.
+  useLayoutEffect(() => {
+    for (const img of logos(root.current)) if (img.getAttribute('src') !== img.dataset.src) img.removeAttribute('src');
+  });
+  useEffect(() => {
+    for (const img of logos(root.current)) if (img.dataset.src && img.getAttribute('src') !== img.dataset.src) img.src = img.dataset.src;
+  });
+
+  const choose = (event: MouseEvent<HTMLDivElement>) => {
+    const option = (event.target as Element).closest?.('a.cb-search__option');
+    if (!option) return;
+    onChoose();
+    followInApp(event, option.getAttribute('href') ?? '');
+  };
+
   return (
-    <div role={aria ? 'listbox' : undefined} id={aria ? `${id}-list` : undefined} aria-label={aria ? texts.searchLabel : undefined}>
+    <div ref={root} role={aria ? 'listbox' : undefined} id={aria ? `${id}-list` : undefined} aria-label={aria ? texts.searchLabel : undefined} onClick={choose}>
       {groups.map((group, g) => (
         <div key={group.key} role={aria ? 'group' : undefined} aria-labelledby={aria ? `${id}-${group.key}` : undefined}>
           <div role={aria ? 'presentation' : undefined} id={aria ? `${id}-${group.key}` : undefined} className="cb-search__group">{group.label}</div>
           {group.options.map((option, k) => {
             const n = (firstIndex[g] as number) + k;
-            return (
-              <Row
-                key={k}
-                id={aria ? `${id}-o${n}` : undefined}
-                selected={aria ? n === active : undefined}
-                href={option.href}
-                name={option.name}
-                from={option.mark[0]}
-                to={option.mark[1]}
-                image={option.image}
-                percent={option.percent}
-                onChoose={onChoose}
-              />
-            );
+            return row(option, k, aria ? `${id}-o${n}` : undefined, aria ? n === active : undefined);
           })}
         </div>
       ))}
@@ -182,48 +192,19 @@ function Listbox({ groups, active, id, onChoose }: { groups: Group[]; active: nu
   );
 }
 
-interface RowProps {
-  id: string | undefined;
-  selected: boolean | undefined;
-  href: string;
-  name: string;
-  /** The matched part of `name`, [from, to). */
-  from: number;
-  to: number;
-  image: string | null;
-  percent: number | undefined;
-  onChoose: () => void;
-}
+const logos = (root: HTMLElement | null) => root?.querySelectorAll<HTMLImageElement>('img.cb-search__logo') ?? [];
 
 /** An option: its logo, its name with the matched part marked, and its cashback. */
-function Row({ id, selected, href, name, from, to, image, percent, onChoose }: RowProps) {
+function row({ href, name, mark: [from, to], image, percent }: Option, key: number, id: string | undefined, selected: boolean | undefined) {
   return (
-    <Link id={id} role={id ? 'option' : undefined} aria-selected={selected} tabIndex={-1} href={href} className="cb-search__option" onClick={onChoose}>
-      {image !== null ? <Logo src={image} /> : <span className="cb-search__logo" aria-hidden="true" />}
+    <a key={key} id={id} role={id ? 'option' : undefined} aria-selected={selected} tabIndex={-1} href={href} className="cb-search__option">
+      {image !== null
+        ? <img className="cb-search__logo" data-src={image} alt="" width={32} height={32} loading="lazy" decoding="async" />
+        : <span className="cb-search__logo" aria-hidden="true" />}
       <span className="cb-search__name">
         {to > from ? <>{name.slice(0, from)}<mark className="cb-search__mark">{name.slice(from, to)}</mark>{name.slice(to)}</> : name}
       </span>
       {percent !== undefined && <span className="cb-search__percent">{searchTexts.cashbackUpTo(percent)}</span>}
-    </Link>
+    </a>
   );
-}
-
-/**
- * A logo, its source set after the frame that shows the option's name: the
- * logos are SVG, and one already in the cache (the shop cards show them) is
- * drawn on the main thread in the frame its source is set in: about half of
- * that frame's paint in a trace. Preact runs effects after the paint; React
- * runs those of a key's update before it, as this did before. Until then the
- * tile is blank, not the previous option's logo. '' (hidden, see `stand`): no
- * source yet.
- */
-function Logo({ src }: { src: string }) {
-  const img = useRef<HTMLImageElement>(null);
-  useLayoutEffect(() => {
-    if (img.current && img.current.getAttribute('src') !== src) img.current.removeAttribute('src');
-  }, [src]);
-  useEffect(() => {
-    if (img.current && src && img.current.getAttribute('src') !== src) img.current.src = src;
-  }, [src]);
-  return <img ref={img} className="cb-search__logo" alt="" width={32} height={32} loading="lazy" decoding="async" />;
 }

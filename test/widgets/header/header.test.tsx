@@ -301,6 +301,27 @@ test('search: arrow keys move the active option, Enter follows it, Escape closes
   assert.is(search().value, '', 'the search is cleared after choosing');
 });
 
+test('search: a click on an option, on its marked part too, navigates in the app; a ctrl-click is the browser\'s', async () => {
+  $appMounted.set(true);
+  mount();
+  search().focus();
+  await type('rozetka');
+  await until(() => options().length === 1, 'the result');
+  const ctrl = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+  options()[0]!.querySelector('mark')!.dispatchEvent(ctrl);
+  assert.ok(!ctrl.defaultPrevented, 'a new tab is the browser\'s to open');
+  await tick();
+  search().focus();
+  await type('rozetka');
+  await until(() => options().length === 1, 'the result again');
+  const plain = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  options()[0]!.querySelector('mark')!.dispatchEvent(plain);
+  await tick();
+  assert.ok(plain.defaultPrevented);
+  assert.is(location.pathname, '/shops/10', 'the app navigated without a page load');
+  assert.is(search().value, '', 'the search is cleared after choosing');
+});
+
 test('mobile menu: the burger opens the panel, Escape closes it and refocuses the burger', async () => {
   mount(user);
   const burger = $$<HTMLButtonElement>('button').find((b) => b.getAttribute('aria-label') === 'Меню')!;
