@@ -114,11 +114,12 @@ const island = (name) => `widgets/${name}/${name}.tsx`;
 /**
  * What the shop tabs start with on `path`, by their `?tab=` (widgets/shop-tabs):
  * the shops for 'Популярні' and 'Найбільший кешбек' (also when there is no tab),
- * the categories panel and its list, and a user's saved shops.
+ * the categories panel and its list, the saved shops' panel, and a user's saved shops.
  */
 const shopTabs = (path) => [
   { path, query: { tab: [null, 'popular', 'greatest'] }, api: ['/api/shops'] },
   { path, query: { tab: ['categories'] }, modules: ['widgets/shop-tabs/categories-panel.tsx'], api: ['/api/categories'] },
+  { path, query: { tab: ['favorite'] }, modules: ['widgets/shop-tabs/favorites-panel.tsx'] },
   // A user's saved shops: the list of their tab, and the stars on every other tab's cards.
   { path, query: { tab: [null, 'popular', 'greatest', 'favorite'] }, auth: 'user', api: ['/api/favorite-shops/'] },
 ];
