@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 // @ts-expect-error plain JavaScript module without types
 import { joinImports } from '../../scripts/minify.mjs';
+import { optionalSpreadCalls } from '../../build.mjs';
 
 const test = suite('minify');
 const dist = path.resolve(process.env.CASHBACK_DIST || 'dist');
@@ -45,6 +46,15 @@ test('no script names its source map in a comment (the server may, in a SourceMa
   const named = files.filter((file) => readFileSync(path.join(dist, file), 'utf8').includes('sourceMappingURL'));
   assert.equal(named, []);
   assert.ok(files.every((file) => existsSync(path.join(dist, `${file}.map`))), 'every script keeps its map beside it');
+});
+
+test('optional chains stay as written (`a?.b`, not `null==(t=a)||t.b`), and none calls with a spread before another argument (Chrome 90)', () => {
+  const runtime = readdirSync(path.join(dist, 'chunks')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(dist, 'chunks', f), 'utf8')).join('\n');
+  assert.ok(runtime.includes('?.'), 'optional chains kept');
+  assert.equal(optionalSpreadCalls(runtime), []);
+  assert.equal(optionalSpreadCalls('x=a?.f(...b,1);y=a?.b.f(...c,d);f?.(...e,g)'), ['?.f(...b,1)', '?.b.f(...c,d)', '?.(...e,g)']);
+  // A final spread, a spread in a nested call, an object or array argument: Chrome 90 runs them.
+  assert.equal(optionalSpreadCalls('a?.f(...b);g(...c,1);a?.f(g(...b),1);a?.id===e&&h({...n,...t});a?.f([...b,1])'), []);
 });
 
 test.run();
