@@ -387,7 +387,7 @@ async function main() {
       esbuild: { minify: opts.minify, target: opts.target, supported: opts.supported, charset: opts.charset, legalComments: opts.legalComments, sourcemap: opts.sourcemap, logLevel: opts.logLevel },
     });
     // The targets (chrome90, safari14.1...) all read ES2020.
-    await minifyOutputs({ meta, root, ecma: 2020 });
+    await minifyOutputs({ meta, first, root, ecma: 2020 });
   } finally {
     rmSync(split, { recursive: true, force: true });
   }
