@@ -28,14 +28,135 @@ export function joinImports(code) {
   return block.length <= end ? block.padEnd(end, ' ') + code.slice(end) : code;
 }
 
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The first number of a source map segment (base64 VLQ) and its length in characters. */
+function readVlq(text, at = 0) {
+  let value = 0;
+  let shift = 0;
+  let i = at;
+  for (let digit = 32; digit & 32; i++, shift += 5) {
+    digit = BASE64.indexOf(text[i]);
+    value += (digit & 31) << shift;
+  }
+  return { value: value & 1 ? -(value >>> 1) : value >>> 1, length: i - at };
+}
+
+function writeVlq(value) {
+  let rest = value < 0 ? (-value << 1) | 1 : value << 1;
+  let text = '';
+  do {
+    const digit = rest & 31;
+    rest >>>= 5;
+    text += BASE64[rest ? digit | 32 : digit];
+  } while (rest);
+  return text;
+}
+
+/** Moves what line `line` of `mappings` maps at or after column `from` by `delta` columns. */
+export function shiftMappings(mappings, from, delta, line = 0) {
+  const lines = mappings.split(';');
+  let column = 0;
+  const segments = (lines[line] ?? '').split(',');
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i];
+    if (!segment) continue;
+    const { value, length } = readVlq(segment);
+    column += value;
+    if (column >= from) {
+      // Columns are relative to the previous segment's: moving this one moves the rest of the line.
+      segments[i] = writeVlq(value + delta) + segment.slice(length);
+      break;
+    }
+  }
+  lines[line] = segments.join(',');
+  return lines.join(';');
+}
+
+/**
+ * Every file's exports under their local names. terser names a chunk's locals,
+ * esbuild and merge-chunks its exports, so a shared chunk ended in
+ * `export{Un as A,Hn as B,…}`, a pair of names per export (about 0.1 KB
+ * brotli on a guest's home): now `export{Un,Hn,…}`, and each importer takes
+ * `Un` where it took `A`. Only names no source module exports (`keep`:
+ * what a lazily imported module exports, `default` among them, stays as it is,
+ * since `import()` reads it by name). The source map's columns after each
+ * import statement follow its new length.
+ *
+ * @param {Map<string, { code: string, map?: string }>} files by absolute path
+ * @param {(file: string) => Set<string>} keep the names `file` must keep
+ */
+export function exportLocalNames(files, keep) {
+  const exportList = /export\{([^}]*)\};?\s*$/;
+  const renames = new Map();
+  for (const [file, { code }] of files) {
+    const m = exportList.exec(code);
+    if (!m) continue;
+    const kept = keep(file);
+    const items = m[1].split(',').map((item) => item.split(' as '));
+    const taken = new Set(items.map(([local, name = local]) => (kept.has(name) || name === 'default' ? name : null)));
+    const rename = new Map();
+    for (const [local, name] of items) {
+      if (name === undefined || kept.has(name) || name === 'default' || taken.has(local)) continue;
+      rename.set(name, local);
+      taken.add(local);
+    }
+    if (rename.size) renames.set(file, rename);
+  }
+  // A file imported in any other way (a namespace, a default import) keeps its names.
+  for (const [file, { code }] of files) {
+    for (const m of code.matchAll(/import\s*(?:\*|[\w$]+)[^"]*?from\s*"([^"]+)"/g)) renames.delete(path.resolve(path.dirname(file), m[1]));
+  }
+  const out = new Map();
+  for (const [file, { code, map }] of files) {
+    // esbuild puts the imports first, but terser leaves those of a merged file where its parts begin.
+    const edits = [];
+    for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
+      const rename = renames.get(path.resolve(path.dirname(file), m[2]));
+      if (!rename) continue;
+      const names = m[1].split(',').map((item) => {
+        const [name, local = name] = item.split(' as ');
+        const own = rename.get(name) ?? name;
+        return own === local ? own : `${own} as ${local}`;
+      });
+      edits.push({ at: m.index, length: m[0].length, text: `import{${names.join(',')}}from"${m[2]}"` });
+    }
+    const own = renames.get(file);
+    const list = exportList.exec(code);
+    if (own && list) {
+      const text = `export{${list[1].split(',').map((item) => {
+        const [local, name] = item.split(' as ');
+        return own.get(name) === local ? local : item;
+      }).join(',')}};\n`;
+      edits.push({ at: list.index, length: list[0].length, text });
+    }
+    let next = code;
+    const parsed = map ? JSON.parse(map) : undefined;
+    // From the last to the first: each edit leaves the columns before it as they are.
+    for (const { at, length, text } of edits.reverse()) {
+      next = next.slice(0, at) + text + next.slice(at + length);
+      if (parsed && text.length !== length) {
+        const before = code.slice(0, at).split('\n');
+        const line = before.length - 1;
+        const column = (before[line] ?? '').length + length;
+        parsed.mappings = shiftMappings(parsed.mappings, column, text.length - length, line);
+      }
+    }
+    out.set(file, { code: next, map: parsed ? JSON.stringify(parsed) : map });
+  }
+  return out;
+}
+
 /**
  * @param {object} options
  * @param {import('esbuild').Metafile} options.meta the final metafile (paths relative to `root`)
+ * @param {import('esbuild').Metafile} options.first esbuild's own metafile (what each lazily imported module exports)
  * @param {string} options.root
  * @param {number} options.ecma the oldest syntax the targets all read (terser never writes newer)
  */
-export async function minifyOutputs({ meta, root, ecma }) {
+export async function minifyOutputs({ meta, first, root, ecma }) {
   const files = Object.keys(meta.outputs).filter((o) => o.endsWith('.js'));
+  const written = new Map();
   await Promise.all(files.map(async (o) => {
     const file = path.resolve(root, o);
     const name = path.basename(file);
@@ -52,7 +173,16 @@ export async function minifyOutputs({ meta, root, ecma }) {
       sourceMap: map ? { content: map, filename: name, includeSources: true } : false,
     });
     if (result.code === undefined) throw new Error(`terser wrote nothing for ${o}`);
-    writeFileSync(file, `${result.code}\n`);
-    if (map && typeof result.map === 'string') writeFileSync(`${file}.map`, result.map);
+    written.set(file, { code: `${result.code}\n`, map: typeof result.map === 'string' ? result.map : undefined });
   }));
+  // The exports of each lazily imported module, by source path.
+  const exportsOf = new Map(Object.values(first.outputs).filter((out) => out.entryPoint).map((out) => [out.entryPoint, out.exports]));
+  const keep = (file) => {
+    const output = meta.outputs[path.relative(root, file)];
+    return new Set([output?.entryPoint, ...(output?.entryPoints ?? [])].flatMap((src) => exportsOf.get(src) ?? []));
+  };
+  for (const [file, { code, map }] of exportLocalNames(written, keep)) {
+    writeFileSync(file, code);
+    if (map) writeFileSync(`${file}.map`, map);
+  }
 }

@@ -108,6 +108,9 @@ export const ShopGridSkeleton = ({ count = 8, tabs = false }: { count?: number; 
   </div>
 );
 
+// The first `limit` shops, all without one. `limit` may come from a placeholder's JSON as a string: slice reads "12" as 12.
+export const upTo = (shops: Shop[], limit?: number) => ((limit ?? 0) > 0 ? shops.slice(0, limit) : shops);
+
 interface StateProps<T> {
   resource: Resource<T[]>;
   reload: () => unknown;

@@ -71,6 +71,29 @@ test("a tab's own data only: the categories tab fetches no shops, a guest's save
   await context.close();
 });
 
+test("the saved shops' panel: in its own chunk, started by cashback.js under ?tab=favorite, else on the way to the tab", async () => {
+  const { page, context } = await open(env.browser, env.demo);
+  const panel = (r: Sent) => isChunk(r) && r.path.includes('/favorites-panel-');
+  let requests = await record(page);
+  await page.goto('/shops?tab=favorite');
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  assert.ok(requests().some(panel) && preloaded.some((p) => p.includes('/favorites-panel-')), 'preloaded with the page under ?tab=favorite');
+  requests = await record(page);
+  await page.goto('/');
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  assert.not.ok(requests().some(panel), 'the home page opens on Популярні: not loaded');
+  const tab = page.getByRole('tab', { name: 'Збережені' });
+  await tab.hover();
+  for (let i = 0; i < 100 && !requests().some(panel); i++) await page.waitForTimeout(20);
+  assert.ok(requests().some(panel), 'pointing at the tab starts it');
+  await tab.click();
+  await page.getByRole('tabpanel').getByText('Увійдіть або зареєструйтеся', { exact: false }).waitFor();
+  await context.close();
+});
+
 // The rule: the chunks (and the work of running them) wait for the prerendered
 // HTML to paint; the route's GETs do not: they run no script and parse nothing
 // until the client takes them, so the server answers while the page paints and

@@ -5,7 +5,8 @@ import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 // @ts-expect-error plain JavaScript module without types
-import { joinImports } from '../../scripts/minify.mjs';
+import { exportLocalNames, joinImports, shiftMappings } from '../../scripts/minify.mjs';
+import { optionalSpreadCalls } from '../../build.mjs';
 
 const test = suite('minify');
 const dist = path.resolve(process.env.CASHBACK_DIST || 'dist');
@@ -45,6 +46,84 @@ test('no script names its source map in a comment (the server may, in a SourceMa
   const named = files.filter((file) => readFileSync(path.join(dist, file), 'utf8').includes('sourceMappingURL'));
   assert.equal(named, []);
   assert.ok(files.every((file) => existsSync(path.join(dist, `${file}.map`))), 'every script keeps its map beside it');
+});
+
+test('optional chains stay as written (`a?.b`, not `null==(t=a)||t.b`), and none calls with a spread before another argument (Chrome 90)', () => {
+  const runtime = readdirSync(path.join(dist, 'chunks')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(dist, 'chunks', f), 'utf8')).join('\n');
+  assert.ok(runtime.includes('?.'), 'optional chains kept');
+  assert.equal(optionalSpreadCalls(runtime), []);
+  assert.equal(optionalSpreadCalls('x=a?.f(...b,1);y=a?.b.f(...c,d);f?.(...e,g)'), ['?.f(...b,1)', '?.b.f(...c,d)', '?.(...e,g)']);
+  // A final spread, a spread in a nested call, an object or array argument: Chrome 90 runs them.
+  assert.equal(optionalSpreadCalls('a?.f(...b);g(...c,1);a?.f(g(...b),1);a?.id===e&&h({...n,...t});a?.f([...b,1])'), []);
+});
+
+/** Every segment of a source map as [generated line, column, source, original line, column]. */
+function decode(mappings: string): number[][] {
+  const B = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const out: number[][] = [];
+  const state = [0, 0, 0, 0];
+  mappings.split(';').forEach((line, l) => {
+    let column = 0;
+    for (const segment of line.split(',').filter(Boolean)) {
+      const values: number[] = [];
+      for (let i = 0, value = 0, shift = 0; i < segment.length; i++) {
+        const digit = B.indexOf(segment[i]!);
+        value += (digit & 31) << shift;
+        shift += 5;
+        if (!(digit & 32)) {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = shift = 0;
+        }
+      }
+      column += values[0]!;
+      if (values.length >= 4) for (let k = 0; k < 3; k++) state[k] = state[k]! + values[k + 1]!;
+      out.push([l, column, state[0]!, state[1]!, state[2]!]);
+    }
+  });
+  return out;
+}
+
+test('exportLocalNames: exports under their local names, importers follow, kept names and default stay, the map follows the imports', () => {
+  const files = new Map([
+    ['/d/chunk-a.js', { code: 'var Un=1,Hn=2,Ja=3,Qa=4;export{Un as A,Hn as b,Ja as mountAll,Qa as default};\n' }],
+    ['/d/x.js', { code: 'import{A as e,b}from"./chunk-a.js";console.log(e,b);\n', map: JSON.stringify({ mappings: 'AAAA,mCAAC,QAAQ' }) }],
+  ]);
+  const out = exportLocalNames(files, (file: string) => new Set(file.endsWith('chunk-a.js') ? ['mountAll'] : []));
+  assert.is(out.get('/d/chunk-a.js').code, 'var Un=1,Hn=2,Ja=3,Qa=4;export{Un,Hn,Ja as mountAll,Qa as default};\n');
+  assert.is(out.get('/d/x.js').code, 'import{Un as e,Hn as b}from"./chunk-a.js";console.log(e,b);\n');
+  // 'console' was at column 35, now 42: the segments from there move 7 columns, the first stays.
+  assert.equal(decode(JSON.parse(out.get('/d/x.js').map).mappings).map((s) => s[1]), [0, 42, 50]);
+  assert.is(shiftMappings('AAAA,IAAI;AACA', 4, -2), 'AAAA,EAAI;AACA');
+});
+
+test('every name a built script imports, the file it imports from exports (wherever the import statement is)', () => {
+  const files = ['cashback.js', ...readdirSync(path.join(dist, 'chunks')).filter((f) => f.endsWith('.js')).map((f) => `chunks/${f}`)];
+  const exportsOf = (file: string) => new Set((/export\{([^}]*)\};?\s*$/.exec(readFileSync(file, 'utf8'))?.[1] ?? '').split(',').map((item) => item.split(' as ').pop()));
+  const missing: string[] = [];
+  for (const file of files) {
+    for (const [, list, spec] of readFileSync(path.join(dist, file), 'utf8').matchAll(/import\{([^}]*)\}from"([^"]+)"/g)) {
+      const exported = exportsOf(path.resolve(path.dirname(path.join(dist, file)), spec!));
+      for (const item of list!.split(',')) if (!exported.has(item.split(' as ')[0])) missing.push(`${file}: ${item} from ${spec}`);
+    }
+  }
+  assert.equal(missing, []);
+});
+
+test('the built chunks export under their local names except what a lazily imported module exports, and their maps still point at the right source', () => {
+  const files = readdirSync(path.join(dist, 'chunks')).filter((f) => f.endsWith('.js'));
+  for (const file of files) {
+    const code = readFileSync(path.join(dist, 'chunks', file), 'utf8');
+    const renamed = (/export\{([^}]*)\};?\s*$/.exec(code)?.[1] ?? '').split(',').filter((item) => / as [a-zA-Z]{1,2}$/.test(item));
+    assert.equal(renamed, [], file);
+  }
+  // A string of the footer, as the map finds it in the sources.
+  const footer = files.find((f) => /^footer-.*\.js$/.test(f))!;
+  const code = readFileSync(path.join(dist, 'chunks', footer), 'utf8');
+  const map = JSON.parse(readFileSync(path.join(dist, 'chunks', `${footer}.map`), 'utf8')) as { mappings: string; sources: string[]; sourcesContent: string[] };
+  const at = code.indexOf('"cb-footer__contact"');
+  const segment = decode(map.mappings).filter((s) => s[0] === 0 && s[1]! <= at).pop()!;
+  const line = map.sourcesContent[segment[2]!]!.split('\n')[segment[3]!]!;
+  assert.match(line, /cb-footer__contact/, `${map.sources[segment[2]!]}:${segment[3]! + 1}: ${line}`);
 });
 
 test.run();

@@ -2,11 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Shop } from '../../src/api/types';
 import { sortShops, type ShopOrder } from '../../src/lib/sorting';
-import { isAuthenticated } from '../../src/stores/auth';
-import { $favoriteShops } from '../../src/stores/favorite-shops';
 import { $shops } from '../../src/stores/shops';
-import { Link } from '../../src/ui/link';
-import { ListState, ShopGrid } from '../../src/ui/shop-grid';
+import { ListState, ShopGrid, upTo } from '../../src/ui/shop-grid';
 import { TEXTS } from './texts';
 
 // Sorted once per list and order: switching tabs back and forth re-sorts nothing.
@@ -36,9 +33,6 @@ function useSortAhead(shops: Shop[], order: ShopOrder) {
   }, [shops, order]);
 }
 
-// `limit` may come from a placeholder's JSON as a string: slice reads "12" as 12.
-const upTo = (shops: Shop[], limit?: number) => ((limit ?? 0) > 0 ? shops.slice(0, limit) : shops);
-
 /** 'Популярні' and 'Найбільший кешбек': every shop, in the tab's order. */
 export function SortedShopsPanel({ order, limit }: { order: ShopOrder; limit?: number }) {
   const resource = useStore($shops);
@@ -46,27 +40,6 @@ export function SortedShopsPanel({ order, limit }: { order: ShopOrder; limit?: n
   return (
     <ListState resource={resource} reload={$shops.reload} empty={TEXTS.noShops}>
       {(shops) => <ShopGrid shops={upTo(sortOnce(shops, order), limit)} label={TEXTS.tabs[order]} />}
-    </ListState>
-  );
-}
-
-/** 'Збережені': the user's saved shops; a guest is asked to sign in. */
-export function FavoritesPanel({ limit }: { limit?: number }) {
-  const favorites = useStore($favoriteShops);
-  if (!isAuthenticated()) {
-    return (
-      <div className="cb-status cb-shop-tabs__guest">
-        <p className="cb-status__text">{TEXTS.guestFavorites}</p>
-        <div className="cb-shop-tabs__actions">
-          <Link href="/login" className="cb-btn cb-btn--primary">{TEXTS.login}</Link>
-          <Link href="/registration" className="cb-btn cb-btn--secondary">{TEXTS.register}</Link>
-        </div>
-      </div>
-    );
-  }
-  return (
-    <ListState resource={favorites} reload={$favoriteShops.reload} empty={TEXTS.noFavorites}>
-      {(shops) => <ShopGrid shops={upTo(shops, limit)} label={TEXTS.tabs.favorite} />}
     </ListState>
   );
 }

@@ -2,14 +2,17 @@ import { memo, Suspense, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useIslandId } from '../../src/runtime/island-context';
 import { lazyComponent } from '../../src/runtime/lazy-component';
+import { isAuthenticated } from '../../src/stores/auth';
 import { Link } from '../../src/ui/link';
+import { ShopGridSkeleton } from '../../src/ui/shop-grid';
 import { Skeleton } from '../../src/ui/skeleton';
 import { LoadFailed } from '../../src/ui/status-message';
 import { TEXTS } from './texts';
-import { FavoritesPanel, SortedShopsPanel } from './panels';
+import { SortedShopsPanel } from './panels';
 
-// Chosen by a click (or a link with ?tab=categories): not on the home page's first load.
+// Chosen by a click (or a link with ?tab=categories or ?tab=favorite): not on the home page's first load.
 const CategoriesPanel = lazyComponent(() => import('./categories-panel'), { fallback: LoadFailed, what: 'the categories' });
+const FavoritesPanel = lazyComponent(() => import('./favorites-panel'), { fallback: LoadFailed, what: 'the saved shops' });
 
 const TABS = ['popular', 'favorite', 'categories', 'greatest'] as const;
 type Tab = (typeof TABS)[number];
@@ -30,7 +33,14 @@ interface Props {
  * stay as they are (hidden), and showing one again is an attribute change.
  */
 const TabContent = memo(function TabContent({ name, limit }: { name: Tab; limit?: number }) {
-  if (name === 'favorite') return <FavoritesPanel limit={limit} />;
+  if (name === 'favorite') {
+    return (
+      // While its chunk comes: a user's saved shops' own loading state, a guest's a block where the invitation goes.
+      <Suspense fallback={isAuthenticated() ? <ShopGridSkeleton /> : <Skeleton variant="block" count={1} />}>
+        <FavoritesPanel texts={TEXTS} limit={limit} />
+      </Suspense>
+    );
+  }
   if (name === 'categories') {
     return (
       // The panel's own loading state while its chunk comes: nothing shifts.
@@ -92,6 +102,9 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
             aria-controls={panels.includes(name) ? `${id}-panel-${name}` : undefined}
             tabIndex={name === tab ? 0 : -1}
             onClick={() => select(name)}
+            // The saved shops' chunk starts on the way to a click or a key.
+            onPointerEnter={name === 'favorite' ? FavoritesPanel.preload : undefined}
+            onFocus={name === 'favorite' ? FavoritesPanel.preload : undefined}
           >
             {TEXTS.tabs[name]}
           </button>

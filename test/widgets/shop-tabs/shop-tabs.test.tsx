@@ -184,7 +184,8 @@ test('favourites: a guest is asked to sign in or sign up', async () => {
   const api = serve();
   resetDom('http://localhost:8080/?tab=favorite');
   render(<ShopTabs />, document.body);
-  await tick();
+  // The panel comes in a chunk of its own: a placeholder block until it is there.
+  await until(() => $('.cb-shop-tabs__guest'), 'the invitation');
   const links = $$('[role="tabpanel"] a').map((a) => [a.textContent, a.getAttribute('href')]);
   assert.equal(links, [['Увійти', '/login'], ['Зареєструватися', '/registration']]);
   assert.match($('[role="tabpanel"]')!.textContent!, /Увійдіть або зареєструйтеся/);
