@@ -51,10 +51,13 @@ export function prerenderedFor(distDir, { isAuthenticated, url }) {
   } catch {
     return () => '';
   }
-  return (island) => {
+  const pick = (island) => {
     const entry = findSnippet(index, { island, authenticated: isAuthenticated, url });
     return entry ? readFileSync(path.join(dir, entry.file), 'utf8') : '';
   };
+  // What the head gets for this auth state (the README's Blade layout does the same).
+  pick.preloads = index.preload?.[isAuthenticated ? 'user' : 'guest'] ?? [];
+  return pick;
 }
 
 /**
@@ -65,14 +68,16 @@ export function prerenderedFor(distDir, { isAuthenticated, url }) {
  * strict-csp.mjs) the bundle comes as `@vite` writes it, and every inline script carries
  * the nonce, as `<script nonce="{{ Vite::cspNonce() }}">` would.
  * @typedef {{ nonce: string, assets: string }} Strict
- * @param {{ isAuthenticated: boolean, content: string, snippet?: (island: string) => string, query?: URLSearchParams, strict?: Strict }} options
+ * `snippet.preloads` (the index's `preload` for this auth state) become modulepreload links in the head.
+ * @param {{ isAuthenticated: boolean, content: string, snippet?: ((island: string) => string) & { preloads?: string[] }, query?: URLSearchParams, strict?: Strict }} options
  */
 export function renderLayout({ isAuthenticated, content, snippet = () => '', query, strict }) {
   const sheet = hostSheetLinks(query);
   const nonce = strict ? ` nonce="${strict.nonce}"` : '';
+  const preloads = (snippet.preloads ?? []).map((file) => `<link rel="modulepreload" href="/widgets/${escapeMarkup(file)}"${nonce}>`).join('');
   return `<!doctype html><html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${TITLE}</title>
 <link rel="icon" href="/demo-assets/logos/1.svg">
-${sheet.before}${strict ? strict.assets : '<link rel="stylesheet" href="/widgets/cashback.css">'}${sheet.after}
+${sheet.before}${strict ? strict.assets : '<link rel="stylesheet" href="/widgets/cashback.css">'}${preloads}${sheet.after}
 ${strict ? `<link rel="stylesheet" href="${HOST_CSS_PATH}">` : `<style>${HOST_CSS}</style>`}
 <script${nonce}>window.isAuthenticated = ${JSON.stringify(Boolean(isAuthenticated))};</script>
 </head><body class="host">

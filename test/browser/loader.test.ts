@@ -153,6 +153,9 @@ test(`signed in (${SIGNED_IN.join(', ')}): every chunk the page loads before it 
     // The footer's placeholder is data-load="visible": it loads when scrolled to, by design.
     const late = requests().filter((r) => isChunk(r) && !preloaded.includes(r.path) && !/\/footer-/.test(r.path)).map((r) => r.path);
     assert.equal(late, [], `${route}: chunks that waited for another chunk`);
+    // The head's modulepreload of the runtime's chunk (the prerender index's `preload`) and cashback.js's own: one fetch.
+    const chunks = requests().filter(isChunk).map((r) => r.path);
+    assert.equal(chunks.filter((p, i) => chunks.indexOf(p) !== i), [], `${route}: a chunk fetched twice`);
   }
   await context.close();
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { renderAdminPage, renderAppPage, renderIslandsPage } from '../../demo/pages/host-pages.mjs';
 import { demoSuite } from '../setup/demo-server.mjs';
@@ -76,6 +78,22 @@ test('each placeholder holds the prerendered snippet for the path and auth state
   assert.match(profile, /<div data-cashback="header"><!--cashback \{[^>]*"auth":"user"/);
   assert.equal([marker(app(profile)).path, marker(app(profile)).auth], ['/user-profile/settings', 'user']);
   assert.is(app((await s.get('/login')).text), '', 'no login page for a user (the guard sends them home)');
+});
+
+test("a signed-in page's head preloads the runtime's chunk, as the index says and cashback.js's plan names it; a guest's none", async () => {
+  const s = demo.session();
+  const preloads = (html) => [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+  assert.equal(preloads((await s.get('/')).text), [], 'a guest page paints its prerendered HTML first');
+  await s.post('/api/login', { email: 'user@example.com', password: 'password123' });
+  const dist = path.resolve('dist');
+  const index = JSON.parse(readFileSync(path.join(dist, 'prerender', 'index.json'), 'utf8'));
+  const plan = JSON.parse(readFileSync(path.join(dist, 'cashback.js'), 'utf8').match(/^var __CASHBACK_PLAN__=(.*);$/m)[1]);
+  const runtime = `/widgets/chunks/${plan.files[plan.runtime]}.js`;
+  assert.equal(index.preload.user, [runtime.replace('/widgets/', '')]);
+  for (const route of ['/', '/user-profile/personal', '/shops/1']) assert.equal(preloads((await s.get(route)).text), [runtime], route);
+  const chunk = await s.get(runtime);
+  assert.is(chunk.status, 200);
+  assert.match(chunk.text, /export\s*\{/, 'the chunk is served');
 });
 
 test('/admin and /demo/islands over HTTP', async () => {

@@ -44,7 +44,12 @@ test('a guest sees the home page: shops from Laravel, the sign-up teaser, login 
 });
 
 for (const [email, check] of [
-  ['user@example.com', async (page: Page) => header(page).getByText('1 250,50').first().waitFor({ state: 'attached' })],
+  ['user@example.com', async (page: Page) => {
+    await header(page).getByText('1 250,50').first().waitFor({ state: 'attached' });
+    // partials/cashback-head: a signed-in page's head preloads the runtime's chunk (the index's `preload`).
+    const html = await (await page.context().request.get('/')).text();
+    assert.match(html.slice(0, html.indexOf('</head>')), /<link rel="modulepreload" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js">/);
+  }],
   ['new@example.com', async (page: Page) => header(page).getByRole('button', { name: /Меню користувача/ }).waitFor()],
   ['admin@example.com', async (page: Page) => {
     await header(page).getByRole('button', { name: /Меню користувача/ }).click();

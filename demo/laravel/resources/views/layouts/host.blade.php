@@ -5,6 +5,7 @@
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Кешбек — повертайте гроші з покупок</title>
   <link rel="stylesheet" href="{{ asset('widgets/cashback.css') }}">
+  @include('partials.cashback-head')
   <style>body{margin:0;background:#f6f7fb}.host-app{display:block;min-height:100vh}</style>
   <script>window.isAuthenticated = @json(auth()->check());</script>
 </head>
