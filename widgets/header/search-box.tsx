@@ -43,7 +43,11 @@ export function SearchBox({ onNavigate, className }: Props) {
     if (expanded && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
   });
 
-  const onState = useCallback((state: PopupState, count: number) => setPopup({ state, count }), []);
+  // The same state again (most keystrokes: 6 and 6 results) renders nothing again.
+  const onState = useCallback(
+    (state: PopupState, count: number) => setPopup((now) => (now.state === state && now.count === count ? now : { state, count })),
+    [],
+  );
   const choose = useCallback(() => {
     setQuery('');
     setActive(-1);
