@@ -53,7 +53,8 @@ const EAR: Record<string, string> = {
 };
 const byEar = (text: string) => BY_EAR.reduce((s, [from, to]) => s.replace(from, to), text.toLowerCase()).replace(/[a-z]/g, (ch) => EAR[ch] ?? ch);
 
-const RUNS = { numRuns: 200 };
+// FC_SEED and FC_PATH replay a failure fast-check reported.
+const RUNS = { numRuns: 200, ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED), path: process.env.FC_PATH } : {}) };
 
 test('as written, in any case, and any prefix of it', () => {
   fc.assert(fc.property(anyName, others, fc.nat(), (name, rest, cut) => {
@@ -66,8 +67,9 @@ test('as written, in any case, and any prefix of it', () => {
 });
 
 test('a Ukrainian name in Latin letters by the national table', () => {
-  // The table writes кг as kh and пг as ph; the search reads them as х and ф.
-  fc.assert(fc.property(ukrainianName.filter((n) => !/[кп]г/i.test(n)), others, (name, rest) => {
+  // The table writes кг as kh and пг as ph (also with ь or the apostrophe between, which it
+  // drops: Пьга is pha); the search reads them as х and ф.
+  fc.assert(fc.property(ukrainianName.filter((n) => !/[кп][ь']?г/i.test(n)), others, (name, rest) => {
     assert.ok(finds(name, rest, official(name)), `${name} as ${official(name)}`);
   }), RUNS);
 });
