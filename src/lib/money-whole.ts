@@ -1,4 +1,4 @@
-let formatter: Intl.NumberFormat | undefined;
+import { formatNumber } from './money';
 
 /**
  * A round amount in marketing copy and thresholds: `2 500 грн`, no kopecks
@@ -8,6 +8,5 @@ let formatter: Intl.NumberFormat | undefined;
  * formatWholeMoney(2500) // '2 500 грн'
  */
 export function formatWholeMoney(value: number): string {
-  formatter ??= new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 0 });
-  return `${formatter.format(Number.isFinite(value) ? value : 0)}\u00a0грн`;
+  return `${formatNumber(Number.isFinite(value) ? value : 0, 0)}\u00a0грн`;
 }

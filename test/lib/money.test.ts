@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { formatMoney } from '../../src/lib/money';
+import { formatMoney, formatNumber } from '../../src/lib/money';
 
 const test = suite('formatMoney');
 const NBSP = '\u00a0';
@@ -38,3 +38,36 @@ test('never wraps: no ordinary space, always ends in two decimals and грн', (
 });
 
 test.run();
+
+const number = suite('formatNumber');
+const intl = (value: number, decimals: number) =>
+  new Intl.NumberFormat('uk-UA', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+
+number('groups of three with no-break spaces and a decimal comma', () => {
+  assert.is(formatNumber(1234567.5, 2), '1\u00a0234\u00a0567,50');
+  assert.is(formatNumber(1234, 0), '1\u00a0234');
+  assert.is(formatNumber(999, 0), '999');
+  assert.is(formatNumber(0.5, 2), '0,50');
+});
+
+number('rounds half away from zero on the number as written, as Intl does', () => {
+  assert.is(formatNumber(1.005, 2), '1,01');
+  assert.is(formatNumber(-1.005, 2), '-1,01');
+  assert.is(formatNumber(999.995, 2), '1\u00a0000,00');
+  assert.is(formatNumber(2.5, 0), '3');
+  assert.is(formatNumber(-0.001, 2), intl(-0.001, 2));
+  assert.is(formatNumber(-0, 0), intl(-0, 0));
+});
+
+number('the same text as Intl.NumberFormat(uk-UA) for any number and 0 to 3 decimals', () => {
+  const cents = fc.integer({ min: -1e13, max: 1e13 }).map((n) => n / 100);
+  const any = fc.double({ min: -1e22, max: 1e22, noNaN: true, noDefaultInfinity: true });
+  fc.assert(
+    fc.property(fc.oneof(cents, any, fc.integer()), fc.integer({ min: 0, max: 3 }), (value, decimals) => {
+      assert.is(formatNumber(value, decimals), intl(value, decimals), `${value} with ${decimals}`);
+    }),
+    { numRuns: 5000 },
+  );
+});
+
+number.run();

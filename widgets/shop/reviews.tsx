@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { ShopFeedback } from '../../src/api/types';
+import { formatLongDate } from '../../src/lib/format-date';
 import { imageUrl } from '../../src/lib/safe-url';
 import { useIslandId } from '../../src/runtime/island-context';
 import { isAuthenticated } from '../../src/stores/auth';
@@ -11,14 +12,6 @@ import { StatusMessage } from '../../src/ui/status-message';
 import { Rating } from './rating';
 import { ReviewForm } from './review-form';
 import { TEXTS } from './texts';
-
-let dates: Intl.DateTimeFormat | undefined;
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  dates ??= new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' });
-  return dates.format(date);
-};
 
 const newestFirst = (a: ShopFeedback, b: ShopFeedback) => (b.created_at > a.created_at ? 1 : b.created_at < a.created_at ? -1 : 0);
 
@@ -77,7 +70,7 @@ function Review({ review }: { review: ShopFeedback }) {
       <div className="cb-review__body">
         <p className="cb-review__head">
           <strong className="cb-review__name">{review.name}</strong>
-          <time className="cb-review__date" dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+          <time className="cb-review__date" dateTime={review.created_at}>{formatLongDate(review.created_at)}</time>
         </p>
         <Rating value={review.stars} label={TEXTS.reviewStars(review.stars)} size={16} />
         <p className="cb-review__text">{review.text}</p>
