@@ -145,7 +145,7 @@ export function primeData(plan: LoadPlan, apiBase: string, authenticated: boolea
  * Starts, in one wave, every chunk the page's eager islands (and `visible`
  * ones already in view) and the current route need: modulepreload links,
  * which fetch without running; the runtime's own chunk first (every island
- * waits for it, and it is the largest).
+ * waits for it, and it is the largest), then the routed page's.
  */
 export function preloadChunks(plan: LoadPlan, base: string, authenticated: boolean): void {
   const files = new Set<number>();
@@ -156,7 +156,12 @@ export function preloadChunks(plan: LoadPlan, base: string, authenticated: boole
   };
   // The runtime's chunk, imported right after this, even on a page of deferred islands only.
   add(plan.runtime);
-  for (const { entry } of plannedEntries(plan, document, location.pathname, authenticated, location.search, true)) entry.files.forEach(add);
+  // Then the app island's and its route's: the screen that waits for data and code (the other
+  // islands' prerendered HTML is painted already). Over HTTP/1.1's six connections to a host,
+  // what is asked for last arrives last.
+  const chosen = plannedEntries(plan, document, location.pathname, authenticated, location.search, true);
+  const routed = ({ entry }: (typeof chosen)[number]) => entry.path !== undefined || entry.island === 'app';
+  for (const { entry } of [...chosen.filter(routed), ...chosen.filter((c) => !routed(c))]) entry.files.forEach(add);
   // Support: modulepreload is missing in Safari before 17 and Firefox before 115;
   // there the chunks load as the islands import them.
   const head = document.head ?? document.documentElement;

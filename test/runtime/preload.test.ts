@@ -1,7 +1,7 @@
 import { resetDom } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { matchPath, plannedEntries, type LoadPlan } from '../../src/runtime/preload';
+import { matchPath, plannedEntries, preloadChunks, type LoadPlan } from '../../src/runtime/preload';
 
 const test = suite('preload: the load plan');
 test.before.each(() => resetDom());
@@ -104,6 +104,15 @@ test('a placeholder loaded on interaction or media brings the strategies\' chunk
   assert.equal(files(), ['header', 'host-strategies']);
   document.body.innerHTML = '<div data-cashback="header"></div>';
   assert.equal(files(), ['header']);
+});
+
+test('the wave asks for the runtime, then the app and its route, then the other islands: over six connections the last asked arrive last', () => {
+  resetDom('http://localhost:8080/shops/3');
+  document.body.innerHTML = '<div data-cashback="header"></div><main data-cashback="app"></main><div data-cashback="teaser"></div>';
+  const ordered: LoadPlan = { ...plan, entries: [...plan.entries, { island: 'teaser', files: [5] }] };
+  preloadChunks(ordered, 'http://localhost:8080/widgets/cashback.js', false);
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
+  assert.equal(links, ['mount', 'app', 'shop', 'header', 'teaser'].map((name) => `/widgets/chunks/${name}.js`));
 });
 
 test.run();
