@@ -7,23 +7,20 @@ import { iconClose } from './icons/close';
 import { iconInfo } from './icons/info';
 
 /**
- * The page's one alert toast (spec: alert show/type/text). The live region
- * stays in the document so screen readers announce each new text.
+ * The page's one alert toast (spec: alert show/type/text), drawn into the
+ * live region src/runtime/toaster-root.tsx keeps on the page, which screen
+ * readers announce each new text of.
  */
 export function Toaster() {
   const alert = useStore($alert);
   const error = alert.type === 'error';
-  return (
-    <div className="cb-toaster" role={error ? 'alert' : 'status'} aria-live={error ? 'assertive' : 'polite'}>
-      {alert.show && (
-        <div className={`cb-toast cb-toast--${alert.type}`}>
-          <Icon icon={error ? iconAlert : alert.type === 'info' ? iconInfo : iconCheck} />
-          <span className="cb-toast__text">{alert.text}</span>
-          <button type="button" className="cb-icon-btn" onClick={hideAlert} aria-label="Закрити повідомлення">
-            <Icon icon={iconClose} size={18} />
-          </button>
-        </div>
-      )}
+  return alert.show ? (
+    <div className={`cb-toast cb-toast--${alert.type}`}>
+      <Icon icon={error ? iconAlert : alert.type === 'info' ? iconInfo : iconCheck} />
+      <span className="cb-toast__text">{alert.text}</span>
+      <button type="button" className="cb-icon-btn" onClick={hideAlert} aria-label="Закрити повідомлення">
+        <Icon icon={iconClose} size={18} />
+      </button>
     </div>
-  );
+  ) : null;
 }

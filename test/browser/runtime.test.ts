@@ -41,8 +41,8 @@ test('bad islands fail alone, named in the console; the others mount', async () 
 });
 
 test('an island that throws fails alone and tells the host', async () => {
-  // Money formatting throws: the header (a user's balances) crashes; the footer does not use it.
-  const sabotage = `<script>window.isAuthenticated = true; Intl.NumberFormat = function () { throw new Error('boom'); };
+  // Money formatting throws (it counts kopecks in a BigInt): the header (a user's balances) crashes; the footer does not use it.
+  const sabotage = `<script>window.isAuthenticated = true; window.BigInt = function () { throw new Error('boom'); };
     window.events = []; document.addEventListener('cashback:error', (e) => events.push(e.target.id));</script>`;
   const { page, errors, context } = await host(
     `<div id="h" data-cashback="header"></div><div id="f" data-cashback="footer"></div>`, sabotage, 'user@example.com');

@@ -35,4 +35,23 @@ test('body.innerHTML = ... : the next island mount puts the root back', () => {
   assert.is(roots().length, 1);
 });
 
+test('the live region is there, empty, before the first alert, and the toast is drawn into that same element', async () => {
+  ensureToaster();
+  const region = document.querySelector('.cb-toaster-root > .cb-toaster')!;
+  assert.ok(region, 'the live region');
+  assert.is(region.getAttribute('role'), 'status');
+  assert.is(region.getAttribute('aria-live'), 'polite');
+  assert.is(region.childElementCount, 0);
+  showAlert('Не вдалося зберегти', 'error');
+  assert.is(region.getAttribute('role'), 'alert', 'an error interrupts');
+  assert.is(region.getAttribute('aria-live'), 'assertive');
+  await until(() => region.querySelector('.cb-toast')?.textContent?.includes('Не вдалося зберегти'), 'the toast in the region');
+  assert.is(document.querySelector('.cb-toaster-root > .cb-toaster'), region, 'not replaced');
+  showAlert('Скопійовано в буфер обміну');
+  assert.is(region.getAttribute('role'), 'status');
+  await until(() => region.textContent?.includes('Скопійовано'), 'the next text');
+  hideAlert();
+  await until(() => !region.querySelector('.cb-toast'), 'hidden');
+});
+
 test.run();
