@@ -26,6 +26,8 @@ test('a skeleton while loading, then the name and its shops, most popular first'
   assert.is($('h1')!.textContent, 'Одяг і взуття');
   const mine = catalogue.filter((s) => s.categoryId === 2);
   assert.match($('.cb-category')!.textContent!, `${mine.length} магазинів з кешбеком`);
+  // The first cards come at once, the rest of the list a frame later.
+  await until(() => !$('[aria-busy="true"]'), 'all the cards');
   const ids = $$('.cb-shop-card__link').map((a) => Number(a.getAttribute('href')!.split('/').pop()));
   assert.equal(ids, [...mine].sort((a, b) => b.avg_stars - a.avg_stars || a.id - b.id).map((s) => s.id));
   assert.is($('[role="status"]'), null);
