@@ -4,20 +4,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const BATCH = 48;
 
 /**
- * Cards rendered in the first frame of a list: a phone's screen (two columns,
- * three rows at 375 to 430 px), so that a click that shows a new list (a shop
- * tab) answers at once; the rest follow `STEP` a frame after the first paint
- * (a desktop's third row among them). 12 at first made a tab's first switch
- * 96 to 112 ms at 4x CPU, where the target is 100.
+ * Cards rendered in the first frame of a list: more than a phone's screen,
+ * so the rest can follow a frame at a time after the first paint and a
+ * click that shows a new list (a shop tab) answers at once.
  */
-export const FIRST = 6;
-
-/** Cards added per frame after the first ones, until the batch is shown. */
-export const STEP = 12;
+export const FIRST = 12;
 
 /**
  * Renders a long list a batch at a time: the first `FIRST` items at once,
- * the rest of the first batch `STEP` per frame after each paint (`filling`
+ * the rest of the first batch `FIRST` per frame after each paint (`filling`
  * while that lasts); then `shown` grows by `BATCH` when the `sentinel` element
  * (placed after the list) comes within about a screen of the viewport, or
  * when `more()` is called (a 'Показати ще' button, the fallback that also
@@ -40,7 +35,7 @@ export function useIncremental(total: number, auto = true) {
     if (!filling) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setCount((c) => Math.min(c + STEP, BATCH)));
+      timer = setTimeout(() => setCount((c) => c + FIRST));
     });
     return () => {
       cancelAnimationFrame(frame);
