@@ -1,4 +1,4 @@
-// Picks a prerendered snippet from dist/prerender/index.json: the lookup the
+// Picks a prerendered snippet (and the head's preloads) from dist/prerender/index.json: the lookup the
 // demo host does, and the README's Blade partial does in PHP, line for line.
 
 /**
@@ -28,4 +28,24 @@ export function findSnippet(index, { island, authenticated, url }) {
     (s.pattern !== undefined ? new RegExp(s.pattern).test(path) : s.path === undefined || s.path === path) &&
     (s.reads ?? []).every((name) => (s.query?.[name] ?? null) === url.searchParams.get(name)),
   ) ?? null;
+}
+
+/**
+ * The files the page's `<head>` may preload (`<link rel="modulepreload">`,
+ * beside cashback.js): the index's `preload` for this auth state, and those of
+ * each route pattern the path fits, each once.
+ *
+ * @example
+ * headPreloads(index, { authenticated: false, url: new URL('https://x.ua/shops/12') }) // → ['chunks/chunk-….js']
+ * @param {{ preload?: { guest?: string[], user?: string[], routes?: { pattern: string, files: string[] }[] } }} index
+ * @param {{ authenticated: boolean, url: URL }} page
+ * @returns {string[]}
+ */
+export function headPreloads(index, { authenticated, url }) {
+  const path = url.pathname.replace(/(.)\/+$/, '$1');
+  const preload = index.preload ?? {};
+  return [...new Set([
+    ...(preload[authenticated ? 'user' : 'guest'] ?? []),
+    ...(preload.routes ?? []).filter((route) => new RegExp(route.pattern).test(path)).flatMap((route) => route.files),
+  ])];
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeMarkup } from '../escape.mjs';
-import { findSnippet } from '../../scripts/prerender-index.mjs';
+import { findSnippet, headPreloads } from '../../scripts/prerender-index.mjs';
 import { hostSheetLinks } from './host-sheets.mjs';
 
 const TITLE = 'Кешбек — повертайте гроші з покупок';
@@ -55,8 +55,8 @@ export function prerenderedFor(distDir, { isAuthenticated, url }) {
     const entry = findSnippet(index, { island, authenticated: isAuthenticated, url });
     return entry ? readFileSync(path.join(dir, entry.file), 'utf8') : '';
   };
-  // What the head gets for this auth state (the README's Blade layout does the same).
-  pick.preloads = index.preload?.[isAuthenticated ? 'user' : 'guest'] ?? [];
+  // What the head gets for this auth state and path (the README's Blade layout does the same).
+  pick.preloads = headPreloads(index, { authenticated: isAuthenticated, url });
   return pick;
 }
 

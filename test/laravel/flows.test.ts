@@ -31,6 +31,10 @@ test('a guest sees the home page: shops from Laravel, the sign-up teaser, login 
     for (const island of ['header', 'app', 'footer']) {
       assert.match(html, new RegExp(`data-cashback="${island}"[^>]*><!--cashback \\{"v":"[^"]+","island":"${island}","auth":"guest"`), `${island}: the prerendered snippet from dist/prerender`);
     }
+    // partials/cashback-head: a guest's home preloads nothing from the head; a shop's page (a skeleton until the shop loads) the runtime's chunk.
+    const head = (text: string) => text.slice(0, text.indexOf('</head>'));
+    assert.not.match(head(html), /rel="modulepreload"/);
+    assert.match(head(await (await context.request.get('/shops/1')).text()), /<link rel="modulepreload" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js">/);
     await app(page).locator('.cb-shop-card').first().waitFor();
     assert.is(await app(page).locator('.cb-shop-card').count(), 12, 'the first 12 shops');
     await app(page).getByText('Rozetka').first().waitFor();

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 // @ts-expect-error plain JavaScript module without types
-import { findSnippet } from '../../scripts/prerender-index.mjs';
+import { findSnippet, headPreloads } from '../../scripts/prerender-index.mjs';
 
 const test = suite('prerendered snippet index');
 
@@ -71,6 +71,19 @@ test('the built index covers every island and route the issue names, each file m
   for (const url of ['/login', '/registration']) has('app', url, false);
   for (const url of ['/policy', '/cookie', '/user-license', '/user-profile/personal', '/user-profile/my-cashback',
     '/user-profile/withdrawal-money', '/user-profile/my-friends', '/user-profile/settings']) has('app', url, true);
+});
+
+test("the head's preloads: the auth state's, and each route pattern's the path fits, once", () => {
+  const preload = { guest: [], user: ['chunks/r.js'], routes: [{ pattern: '^/shops/0*[1-9][0-9]*$', files: ['chunks/r.js'] }] };
+  const head = (url: string, authenticated = false) => headPreloads({ preload }, { authenticated, url: new URL(url, 'https://shop.example.ua') });
+  assert.equal(head('/'), []);
+  assert.equal(head('/shops'), []);
+  assert.equal(head('/shops/12'), ['chunks/r.js']);
+  assert.equal(head('/shops/12/'), ['chunks/r.js'], 'a trailing slash');
+  assert.equal(head('/shops/category/3'), []);
+  assert.equal(head('/', true), ['chunks/r.js']);
+  assert.equal(head('/shops/12', true), ['chunks/r.js'], 'once');
+  assert.equal(headPreloads({}, { authenticated: true, url: new URL('https://shop.example.ua/') }), [], 'an index without preload');
 });
 
 test.run();
