@@ -121,6 +121,10 @@ export function mountElement(element: Element): void {
     record.cancel = whenReady(element, strategy, () => {
       setState(element, 'loading');
       importWithRetry(registry[name])
+        // Each island renders in a task of its own: a page's islands, whose chunks arrive
+        // together, hydrate as several short tasks, not one long one (a signed-in home's
+        // header, app and footer: 130 to 170 ms in one task at 4x CPU, in Lighthouse).
+        .then((module) => new Promise<typeof module>((resolve) => setTimeout(resolve, 0, module)))
         .then(({ default: Island }) => {
           if (mounted.get(element) !== record) return done(); // unmounted meanwhile
           ensureToaster();
