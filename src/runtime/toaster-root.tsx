@@ -44,5 +44,8 @@ export function ensureToaster(): void {
     if (target !== current || target.root) return;
     target.root = createRoot(target.region);
     target.root.render(<Toaster />);
-  }).catch((failure: unknown) => console.error('[cashback] the alert toast failed:', failure));
+  }).catch((failure: unknown) => {
+    toaster = undefined; // the next alert tries the chunk again
+    console.error('[cashback] the alert toast failed:', failure);
+  });
 }

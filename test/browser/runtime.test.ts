@@ -54,6 +54,30 @@ test('an island that throws fails alone and tells the host', async () => {
   await context.close();
 });
 
+test("the alert toast's code comes with the first alert; when it fails to load, the next alert tries again", async () => {
+  const { page, context, errors } = await open(env.browser, env.demo, { as: 'user@example.com' });
+  const toaster: string[] = [];
+  page.on('request', (r) => { if (/\/chunks\/toaster-/.test(r.url())) toaster.push(r.url()); });
+  let fail = true;
+  await page.route('**/chunks/toaster-*.js', (route) => (fail ? route.abort() : route.continue()));
+  await page.goto('/user-profile/my-friends');
+  const copy = page.getByRole('button', { name: 'Копіювати реферальне посилання' });
+  await copy.waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.equal(toaster, [], 'no page loads the toast before an alert');
+  const region = page.locator('.cb-toaster-root > .cb-toaster');
+  assert.is(await region.getAttribute('aria-live'), 'polite', 'the live region is there, empty');
+  await copy.click();
+  await page.waitForTimeout(300);
+  assert.is(await page.locator('.cb-toast').count(), 0, 'the chunk failed: no toast');
+  assert.ok(errors.some((e) => e.includes('the alert toast failed')), errors.join('\n'));
+  fail = false;
+  await copy.click();
+  await page.locator('.cb-toaster-root > .cb-toaster > .cb-toast').waitFor();
+  assert.ok(toaster.length >= 2, 'asked for again');
+  await context.close();
+});
+
 test('loading the script twice mounts nothing twice', async () => {
   const { page, context } = await host(
     `<div id="f" data-cashback="footer"></div><script type="module" src="/widgets/cashback.js?again"></script>`);
