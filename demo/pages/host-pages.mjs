@@ -75,7 +75,7 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www
  * strict-csp.mjs) the bundle comes as `@vite` writes it, and every inline script carries
  * the nonce, as `<script nonce="{{ Vite::cspNonce() }}">` would.
  * @typedef {{ nonce: string, assets: string }} Strict
- * `snippet.preloads` (the index's `preload` for this auth state and path, see `headPreloads`) become modulepreload links in the head.
+ * `snippet.preloads` (the index's `preload` for this auth state) become modulepreload links in the head.
  * @param {{ isAuthenticated: boolean, content: string, snippet?: ((island: string) => string) & { preloads?: string[] }, query?: URLSearchParams, strict?: Strict }} options
  */
 export function renderLayout({ isAuthenticated, content, snippet = () => '', query, strict }) {
