@@ -6,7 +6,6 @@
 //   node build.mjs --analyze [route]  -> also prints what a route's on-load JS is made of (default /)
 import { build, context } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { mergeChunks } from './scripts/merge-chunks.mjs';
 import { writeManifest, writeTypes } from './scripts/manifest.mjs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
@@ -401,8 +400,11 @@ async function main() {
     return;
   }
   rmSync(opts.outdir, { recursive: true, force: true });
-  // esbuild splits into a scratch folder; merge-chunks writes the outdir.
-  const split = mkdtempSync(path.join(tmpdir(), 'cashback-split-'));
+  // esbuild splits into a scratch folder; merge-chunks writes the outdir. The folder sits in the
+  // project, as deep as dist/: the first pass's source maps name the sources relative to it, and
+  // their text is part of each chunk's [hash]. In the system's temp folder, every clone's path
+  // gave other chunk names, other minified names, and a guest home 0.1 KB bigger or smaller.
+  const split = mkdtempSync(path.join(root, '.cashback-split-'));
   let meta, first;
   try {
     const { metafile } = await build({ ...opts, outdir: split });
