@@ -45,37 +45,38 @@ if (!globals[KEY]) {
   const plan = typeof __CASHBACK_PLAN__ !== 'undefined' ? __CASHBACK_PLAN__ : undefined;
   const user = window.isAuthenticated === true;
   const start = () => {
-    try {
-      if (plan) preloadChunks(plan, import.meta.url, user);
-    } catch (error) {
-      console.error('[cashback] preloading failed:', error);
+    // The route's data first, then the chunks; either failing leaves the other, and the islands load as they import.
+    if (plan) {
+      for (const preload of [
+        () => primeData(plan, (window.cashbackConfig?.apiBaseUrl ?? '').replace(/\/+$/, ''), user),
+        () => preloadChunks(plan, import.meta.url, user),
+      ]) {
+        try {
+          preload();
+        } catch (error) {
+          console.error('[cashback] preloading failed:', error);
+        }
+      }
     }
     // A failed chunk load is retried once (as importWithRetry does for islands).
     load()
       .catch(() => new Promise((resolve) => setTimeout(resolve, 300)).then(load))
       .then(run, (error: unknown) => console.error('[cashback] the runtime failed to load:', error));
   };
-  const begin = () => {
-    // The route's data at once; the chunks (and the work of running them) after the paint.
-    try {
-      if (plan) primeData(plan, (window.cashbackConfig?.apiBaseUrl ?? '').replace(/\/+$/, ''), user);
-    } catch (error) {
-      console.error('[cashback] preloading failed:', error);
-    }
-    afterFirstPaint(start);
-  };
+  const begin = () => afterFirstPaint(start);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin, { once: true });
   else begin();
 }
 
 /**
  * A page holding prerendered islands paints them before anything of ours
- * loads or runs: the chunks start once the first contentful paint is reported,
- * so neither their downloads nor the hydration's work stand between the HTML
- * and the shopper's first sight of it (the route's GETs, started before, are
- * small and run nothing until the client takes them; a tab that never reports a paint:
- * a timer starts it there). A page whose placeholders are empty, or a tab
- * opened hidden (it paints nothing until shown), starts at once.
+ * loads or runs: the wave (the route's GETs, then the chunks) starts once the
+ * first contentful paint is reported, so neither the downloads nor the
+ * hydration's work stand between the HTML and the shopper's first sight of it
+ * (a tab that never reports a paint: a timer starts it there). Lighthouse's
+ * simulation counts into a paint every request that ended before it, a GET
+ * too. A page whose placeholders are empty, or a tab opened hidden (it paints
+ * nothing until shown), starts at once.
  */
 function afterFirstPaint(start: () => void) {
   const prerendered = [...document.querySelectorAll('[data-cashback]')].some((el) => el.firstElementChild);

@@ -120,9 +120,8 @@ export function plannedEntries(plan: LoadPlan, root: ParentNode, pathname: strin
 /**
  * Starts the current route's first API data at once (kept for the API client,
  * see src/api/primed.ts), and each image named by the plan as soon as the
- * answer that names it arrives. Called before the page has painted: a GET
- * costs the page nothing to paint (no script runs, nothing is parsed), and
- * the server's time to answer passes while the page paints and the chunks load.
+ * answer that names it arrives. Called with the wave, just before
+ * `preloadChunks`: the server's time to answer passes while the chunks load.
  */
 export function primeData(plan: LoadPlan, apiBase: string, authenticated: boolean): void {
   for (const { entry, params } of plannedEntries(plan, document, location.pathname, authenticated, location.search)) {

@@ -100,12 +100,12 @@ test("the saved shops' panel: in its own chunk, started by cashback.js under ?ta
   await context.close();
 });
 
-// The rule: the chunks (and the work of running them) wait for the prerendered
-// HTML to paint; the route's GETs do not: they run no script and parse nothing
-// until the client takes them, so the server answers while the page paints and
-// the chunks load. (Lighthouse's simulation agrees: a fetch is not in the first
-// paint's graph, a script is.) They start before any chunk.
-test("a prerendered page paints before the chunks: every chunk is requested after the first contentful paint, the route's data before any chunk", async () => {
+// The rule: the chunks (and the work of running them) and the route's GETs
+// wait for the prerendered HTML to paint. Lighthouse's simulation takes into a
+// paint's graph every request that ended before the paint it observed, a GET
+// too: started before it, `/api/shops` was a step of `/`'s LCP path (1.23 s,
+// 1.33x its floor; 0.99 s after). The data is asked for first, then the chunks.
+test("a prerendered page paints before the wave: every chunk and the route's data are requested after the first contentful paint, the data first", async () => {
   const { page, context } = await open(env.browser, env.demo);
   await page.goto('/');
   await settled(page);
@@ -121,6 +121,7 @@ test("a prerendered page paints before the chunks: every chunk is requested afte
   for (const r of chunks) assert.ok(r.start >= paint, `${r.name} at ${r.start.toFixed(0)} ms, before the first paint at ${paint.toFixed(0)} ms`);
   const data = requests.find((r) => r.name === '/api/shops');
   assert.ok(data, requests.map((r) => r.name).join(' '));
+  assert.ok(data.start >= paint, `/api/shops at ${data.start.toFixed(0)} ms, before the first paint at ${paint.toFixed(0)} ms`);
   const first = Math.min(...chunks.map((r) => r.start));
   assert.ok(data.start <= first, `/api/shops at ${data.start.toFixed(0)} ms, after the first chunk at ${first.toFixed(0)} ms`);
   await context.close();
