@@ -133,7 +133,8 @@ export const preloads = [
   { path: '/shops', modules: [page('shops'), island('shop-tabs')] },
   ...shopTabs('/shops'),
   { path: '/shops/category/:id', modules: [page('category'), island('category')], api: ['/api/category/:id'] },
-  { path: '/shops/:id', modules: [page('shop'), island('shop')], api: ['/api/shops/:id', '/api/shop-feedbacks/:id', '/api/categories'], image: { '/api/shops/:id': 'image' } },
+  // The reviews are asked for when their section nears the screen (widgets/shop/reviews.tsx).
+  { path: '/shops/:id', modules: [page('shop'), island('shop')], api: ['/api/shops/:id', '/api/categories'], image: { '/api/shops/:id': 'image' } },
   { path: '/about', modules: [page('about'), island('faq')], api: ['/api/questions/'] },
   { path: '/policy', modules: [page('policy')] },
   { path: '/cookie', modules: [page('cookie')] },

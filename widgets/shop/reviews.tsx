@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { atom } from 'nanostores';
+import { useMemo, useRef } from 'react';
 import type { ShopFeedback } from '../../src/api/types';
+import type { Resource } from '../../src/stores/resource';
 import { formatLongDate } from '../../src/lib/format-date';
 import { imageUrl } from '../../src/lib/safe-url';
 import { useIslandId } from '../../src/runtime/island-context';
@@ -8,6 +10,7 @@ import { isAuthenticated } from '../../src/stores/auth';
 import { feedbacksByShop } from '../../src/stores/feedbacks';
 import { Link } from '../../src/ui/link';
 import { Skeleton } from '../../src/ui/skeleton';
+import { useNearView } from '../../src/ui/use-near-view';
 import { StatusMessage } from '../../src/ui/status-message';
 import { Rating } from './rating';
 import { ReviewForm } from './review-form';
@@ -15,10 +18,19 @@ import { TEXTS } from './texts';
 
 const newestFirst = (a: ShopFeedback, b: ShopFeedback) => (b.created_at > a.created_at ? 1 : b.created_at < a.created_at ? -1 : 0);
 
-/** The review form (users) or an invitation (guests), and the shop's reviews, newest first. */
+/** The reviews before the section comes near the screen: not asked for yet. */
+const $notYet = atom<Resource<ShopFeedback[]>>({ status: 'idle', data: [], error: null });
+
+/**
+ * The review form (users) or an invitation (guests), and the shop's reviews,
+ * newest first. They sit below the shop's first screen: asked for once the
+ * section comes within a screen of the viewport, not among the requests the
+ * first screen waits for.
+ */
 export function Reviews({ shopId }: { shopId: number }) {
+  const section = useRef<HTMLElement>(null);
   const $reviews = feedbacksByShop(shopId);
-  const { status, data, error } = useStore($reviews);
+  const { status, data, error } = useStore(useNearView(section) ? $reviews : $notYet);
   const titleId = useIslandId();
   const reviews = useMemo(() => [...data].sort(newestFirst), [data]);
 
@@ -40,7 +52,7 @@ export function Reviews({ shopId }: { shopId: number }) {
   }
 
   return (
-    <section className="cb-card cb-reviews" aria-labelledby={titleId}>
+    <section ref={section} className="cb-card cb-reviews" aria-labelledby={titleId}>
       <h2 className="cb-shop__subtitle" id={titleId}>
         {TEXTS.reviews} {reviews.length > 0 && <span className="cb-reviews__count">{reviews.length}</span>}
       </h2>

@@ -60,6 +60,38 @@ export function serve({ shop: served = shop(), reviews = [review(1), review(3), 
   return api;
 }
 
+/**
+ * happy-dom lays nothing out, and its IntersectionObserver never reports: here
+ * every observed element is near the screen at once (the reviews load), unless
+ * a test holds the reports back (`nearScreen.hold = true`) and sends them itself.
+ */
+export const nearScreen = {
+  hold: false,
+  pending: [] as (() => void)[],
+  report() {
+    this.pending.splice(0).forEach((send) => send());
+  },
+};
+globalThis.IntersectionObserver = class {
+  #callback: IntersectionObserverCallback;
+  #live = true;
+  constructor(callback: IntersectionObserverCallback) {
+    this.#callback = callback;
+  }
+  observe(target: Element) {
+    const send = () => this.#live && this.#callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    if (nearScreen.hold) nearScreen.pending.push(send);
+    else queueMicrotask(send);
+  }
+  unobserve() {}
+  disconnect() {
+    this.#live = false;
+  }
+  takeRecords() {
+    return [];
+  }
+} as unknown as typeof IntersectionObserver;
+
 export const $ = <T extends Element = HTMLElement>(selector: string) => document.body.querySelector<T>(selector);
 export const $$ = <T extends Element = HTMLElement>(selector: string) => [...document.body.querySelectorAll<T>(selector)];
 export const text = (element: Element | null = document.body) => (element?.textContent ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
@@ -79,6 +111,8 @@ export function labelled<T extends HTMLElement>(name: string): T {
 }
 
 export async function cleanup() {
+  nearScreen.hold = false;
+  nearScreen.pending = [];
   render(null, document.body);
   await allTasks();
   // The keyed stores clean every store they made (see createKeyedResource).

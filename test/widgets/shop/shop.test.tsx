@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { render } from '../../setup/render';
 import Shop from '../../../widgets/shop/shop';
 import { quiet } from '../../api/helpers';
-import { $, $$, button, cleanup, review, serve, shop, text } from './fixtures';
+import { $, $$, button, cleanup, nearScreen, review, serve, shop, text } from './fixtures';
 
 const test = suite('shop');
 
@@ -153,6 +153,20 @@ test('reviews: newest first, with author, stars, a uk-UA date and the text as pl
   assert.is(first.querySelector('.cb-review__text img'), null);
   assert.is(first.querySelector('[role="img"]')!.getAttribute('aria-label'), 'Оцінка 2 з 5');
   assert.is(text(first.querySelector('time')), '10 березня 2026 р.');
+});
+
+test('the reviews are asked for when their section nears the screen, not with the shop', async () => {
+  nearScreen.hold = true;
+  const api = serve();
+  render(<Shop id={7} />, document.body);
+  await loaded();
+  await tick(20);
+  const asked = () => api.sent.filter((r) => r.path === '/api/shop-feedbacks/7').length;
+  assert.is(asked(), 0, 'no reviews asked for before the section nears the screen');
+  assert.ok($('.cb-reviews [role="status"]'), 'their skeleton holds the place');
+  nearScreen.report();
+  await until(() => $$('.cb-review').length === 3, 'the reviews');
+  assert.is(asked(), 1);
 });
 
 test('no reviews yet: a friendly empty state', async () => {
