@@ -5,7 +5,7 @@
 //   node build.mjs --watch
 //   node build.mjs --analyze [route]  -> also prints what a route's on-load JS is made of (default /)
 import { build, context } from 'esbuild';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mergeChunks } from './scripts/merge-chunks.mjs';
 import { writeManifest, writeTypes } from './scripts/manifest.mjs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
@@ -405,7 +405,10 @@ async function main() {
   // project, as deep as dist/: the first pass's source maps name the sources relative to it, and
   // their text is part of each chunk's [hash]. In the system's temp folder, every clone's path
   // gave other chunk names, other minified names, and a guest home 0.1 KB bigger or smaller.
-  const split = mkdtempSync(path.join(root, '.cashback-split-'));
+  // Named after the outdir, not at random: the second pass's source maps name the merged chunks by it.
+  const split = path.join(root, `.cashback-split-${path.basename(opts.outdir)}`);
+  rmSync(split, { recursive: true, force: true });
+  mkdirSync(split);
   let meta, first;
   try {
     const { metafile } = await build({ ...opts, outdir: split });

@@ -232,11 +232,12 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
           if (kind === 'dynamic-import' && merged) return { path: relative(out, target(merged.file)), external: true };
           if (inside.includes(chunk)) return { path: resolved, sideEffects: true };
           if (!merged) return { path: relative(out, target(chunk)), external: true };
-          return { path: resolved, namespace: 'shim' };
+          // Relative to the project: the path is written into the source map's `sources`.
+          return { path: path.relative(root, resolved), namespace: 'shim' };
         });
         b.onLoad({ filter: /.*/, namespace: 'entry' }, () => ({ contents, resolveDir: from, loader: 'js' }));
         b.onLoad({ filter: /.*/, namespace: 'shim' }, ({ path: p }) => {
-          const chunk = byAbs.get(p);
+          const chunk = byAbs.get(abs(p));
           const { file } = mergedInto.get(chunk);
           const taken = used.get(chunk);
           const names = meta.outputs[chunk].exports.filter((n) => !taken || taken.has(n)).map((n) => `${rename(chunk, n)} as ${n}`);

@@ -22,13 +22,13 @@ function buildAt(place: string): Map<string, string> {
   execFileSync(process.execPath, ['build.mjs'], { cwd: place, stdio: 'pipe', env: { ...process.env, CASHBACK_DIST: '' } });
   const dist = path.join(place, 'dist');
   const files = new Map<string, string>();
-  for (const name of ['cashback.js', ...readdirSync(path.join(dist, 'chunks')).map((f) => `chunks/${f}`)]) {
-    if (name.endsWith('.js')) files.set(name, readFileSync(path.join(dist, name), 'utf8'));
+  for (const name of ['cashback.js', 'cashback.js.map', ...readdirSync(path.join(dist, 'chunks')).map((f) => `chunks/${f}`)]) {
+    if (name.endsWith('.js') || name.endsWith('.js.map')) files.set(name, readFileSync(path.join(dist, name), 'utf8'));
   }
   return files;
 }
 
-test('two folders, the same chunk names and the same bytes', () => {
+test('two folders, the same chunk names and the same bytes, source maps too', () => {
   try {
     const [a, b] = places.map(buildAt) as [Map<string, string>, Map<string, string>];
     assert.equal([...b.keys()].sort(), [...a.keys()].sort(), 'the chunks are named alike');
