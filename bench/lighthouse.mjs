@@ -16,6 +16,9 @@
 //   BENCH_ROUTES=/,/login node bench/lighthouse.mjs   (BENCH_ROUTES= for none)
 //   BENCH_USER_ROUTES=/,/shops/1 node bench/lighthouse.mjs   (signed in; BENCH_USER_ROUTES= for none)
 //   BENCH_SAVE=dir node bench/lighthouse.mjs   (keeps every report, JSON)
+//   BENCH_THROTTLING=devtools node bench/lighthouse.mjs   (the same slow 4G and 4x CPU applied to the
+//                                               browser while it loads, instead of Lantern's simulation of an
+//                                               unthrottled load: a request counts where it really waits)
 //   BENCH_PATH=1 node bench/lighthouse.mjs     (prints, per run, the LCP element and what the simulated LCP waited for: bench/lantern-path.mjs;
 //                                               BENCH_PATH=all: every request and task of the LCP's simulation)
 //
@@ -45,6 +48,8 @@ const COMPRESS = process.env.BENCH_COMPRESS !== '0';
 /** BENCH_SAVE=dir keeps every Lighthouse report (JSON) there. */
 const SAVE = process.env.BENCH_SAVE;
 let saved = 0;
+/** BENCH_THROTTLING=devtools throttles the real load (Lighthouse's `throttlingMethod`) instead of simulating it. */
+const THROTTLING = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 /** BENCH_PATH=1 prints each run's LCP element and the simulated LCP's critical path. */
 const SHOW_PATH = Boolean(process.env.BENCH_PATH);
 
@@ -174,7 +179,7 @@ async function measure(url, cookie) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
   });
   try {
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: THROTTLING };
     if (cookie) flags.extraHeaders = { Cookie: cookie };
     const result = await lighthouse(url, flags);
     const { lhr, artifacts } = result;
@@ -314,7 +319,7 @@ const columns = [
 const cells = results.map((r) => columns.map(([, cell]) => cell(r)));
 const widths = columns.map(([label], i) => Math.max(label.length, ...cells.map((row) => row[i].length)));
 const line = (row) => '| ' + row.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
-console.log(`\nLighthouse mobile defaults (simulated slow 4G, 4x CPU), median of ${RUNS} runs, responses ${COMPRESS ? 'compressed (brotli/gzip, as a production web server sends them)' : 'uncompressed'}; load average ${loadBefore} before, ${load()} after\n`);
+console.log(`\nLighthouse mobile defaults (${THROTTLING === 'devtools' ? 'slow 4G and 4x CPU applied to the load (devtools throttling)' : 'simulated slow 4G, 4x CPU'}), median of ${RUNS} runs, responses ${COMPRESS ? 'compressed (brotli/gzip, as a production web server sends them)' : 'uncompressed'}; load average ${loadBefore} before, ${load()} after\n`);
 console.log(line(columns.map(([label]) => label)));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 for (const row of cells) console.log(line(row));
