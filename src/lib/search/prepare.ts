@@ -119,6 +119,9 @@ function finish(items: readonly Searchable[], entries: Entry[]): Prepared {
   }
 }
 
+/** Whether `items` has been read (by `prepare` or a finished `prepareInSlices`): a search of it costs no reading. */
+export const isPrepared = (items: readonly Searchable[]): boolean => prepared.has(items);
+
 /** Reads every name of `items` once; later searches of the same array reuse it. */
 export function prepare(items: readonly Searchable[]): Prepared {
   const ready = prepared.get(items);

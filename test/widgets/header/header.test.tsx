@@ -242,6 +242,32 @@ test('search: loads the lists on focus, at most 6 per group, prefix matches firs
   assert.is(calls('/api/shops'), 1, 'fetched once');
 });
 
+test('search: a key typed before the names are read shows it with «Завантаження…», the results after the background slices, idle time or not', async () => {
+  // The slices' tasks run when this test says; idle callbacks never come (a busy page has none).
+  const tasks: (() => void)[] = [];
+  const globals = globalThis as { scheduler?: unknown; requestIdleCallback?: unknown };
+  const saved = { scheduler: globals.scheduler, requestIdleCallback: globals.requestIdleCallback };
+  globals.scheduler = { postTask: (task: () => void) => void tasks.push(task) };
+  globals.requestIdleCallback = () => 0;
+  try {
+    mount();
+    search().focus();
+    await until(() => $shops.get().data.length && $categories.get().data.length, 'the lists');
+    await type('mega');
+    assert.is($('.cb-search__note')?.textContent, 'Завантаження…', 'at once, below the typed text');
+    assert.is(options().length, 0);
+    assert.is(search().value, 'mega');
+    for (let i = 0; i < 50 && !options().length; i++) {
+      tasks.splice(0).forEach((task) => task());
+      await tick();
+    }
+    assert.equal(options().slice(0, 2).map((o) => o.querySelector('.cb-search__name')?.textContent), ['Mega Store 1', 'Mega Store 2'], 'the results, once read');
+    assert.not.ok($('.cb-search__note'), 'no note left');
+  } finally {
+    Object.assign(globals, saved);
+  }
+});
+
 test('search: a logo URL that is not http(s) or root-relative gives a blank tile, no <img>', async () => {
   mount();
   search().focus();
