@@ -62,7 +62,7 @@ export class ApiError extends Error {
 }
 
 const isFailedResponse = (value: unknown): value is FailedResponse =>
-  typeof value === 'object' && value !== null && typeof (value as FailedResponse).status === 'number' && 'config' in value;
+  typeof value === 'object' && value !== null && typeof (value as FailedResponse).status === 'number' && 'data' in value;
 
 /**
  * Turns anything a request can throw into an ApiError: a failed response is

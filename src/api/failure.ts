@@ -5,7 +5,7 @@ import { ApiError, textFor } from './errors';
 
 export { MESSAGES } from './error-texts';
 
-/** What redaxios rejects with on a non-2xx status: the response itself. */
+/** What the client (http.ts) rejects with on a non-2xx status: the status, the body (JSON parsed) and the headers. */
 export interface FailedResponse {
   status: number;
   data: unknown;

@@ -1,9 +1,9 @@
 // The one HTTP client: Laravel Sanctum conventions, timeouts, bounded GET
 // retries, and every body checked at the edge (see shapes.ts).
-import redaxios from 'redaxios';
 import { ApiError, loadErrorTexts, toApiError } from './errors';
 import { ensureCsrf, resetCsrf } from './csrf';
 import { unwrap, type Reader } from './shapes';
+import type { FailedResponse } from './failure';
 import { takePrimed } from './primed';
 import { hydrationOver } from '../runtime/hydration-gate';
 
@@ -36,15 +36,6 @@ export function configureHttp(options: Partial<HttpSettings>): void {
   resetCsrf();
 }
 
-// redaxios reads the XSRF cookie on every request and decodes it
-// (decodeURIComponent), which Laravel's URL-encoded token needs.
-const client = redaxios.create({
-  headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-  withCredentials: true,
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-});
-
 export type Method = 'get' | 'post' | 'put';
 
 export interface RequestOptions {
@@ -61,21 +52,54 @@ const baseURL = () =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One attempt: resolves with the status and raw body, rejects with an ApiError. */
+/**
+ * Laravel's XSRF cookie, URL-decoded, for the `X-XSRF-TOKEN` header of a
+ * write. A GET sends none (Laravel checks only writes): reading
+ * `document.cookie` is a synchronous round trip to the browser, 1 to 14 ms
+ * at page load, in the task that renders the island asking.
+ */
+function xsrfToken(): string | undefined {
+  try {
+    const value = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1];
+    return value === undefined ? undefined : decodeURIComponent(value);
+  } catch {
+    return undefined; // no document (tests), or a malformed cookie: Laravel answers 419
+  }
+}
+
+/** One attempt: resolves with the status and raw body (JSON parsed when it is JSON), rejects with an ApiError. */
 async function send(method: Method, url: string, data: unknown, options: RequestOptions) {
   const timeoutMs = options.timeoutMs ?? (method === 'get' ? settings.timeoutMs : 0);
   const transport = settings.fetch ?? ((input, init) => fetch(input, init));
-  // redaxios ignores `signal`, so the transport adds it.
   const controller = new AbortController();
-  const call = client(url, {
-    method,
-    data,
-    // Never `headers: undefined`: redaxios' merge would drop the default headers.
-    headers: options.headers ?? {},
-    baseURL: baseURL(),
-    // A GET the runtime started while this chunk loaded is taken instead of a second request.
-    fetch: (input, init) => (method === 'get' && takePrimed(String(input))) || transport(input, { ...init, signal: controller.signal }),
-  });
+  const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  let body: BodyInit | undefined;
+  if (method !== 'get') {
+    const token = xsrfToken();
+    if (token !== undefined) headers['x-xsrf-token'] = token;
+    // A FormData (an avatar) sets its own multipart type.
+    if (data instanceof FormData) body = data;
+    else if (data !== undefined) {
+      body = JSON.stringify(data);
+      headers['content-type'] = 'application/json';
+    }
+  }
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
+  // Every path is root-relative (`/api/...`): the API's origin goes in front.
+  const full = baseURL() + url;
+  // A GET the runtime started while this chunk loaded is taken instead of a second request.
+  const call = ((method === 'get' && takePrimed(full)) || transport(full, { method: method.toUpperCase(), headers, body, credentials: 'include', signal: controller.signal }))
+    .then(async (response) => {
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON: an HTML error page, an empty 204; the caller judges the text
+      }
+      if (!response.ok) throw { status: response.status, data: parsed, headers: response.headers } satisfies FailedResponse;
+      return { status: response.status, body: parsed, redirected: response.redirected };
+    });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = {};
   const timeout = new Promise<never>((_, reject) => {
@@ -87,8 +111,7 @@ async function send(method: Method, url: string, data: unknown, options: Request
     }
   });
   try {
-    const response = await Promise.race([call, timeout]);
-    return { status: response.status, body: response.data as unknown, redirected: (response as { redirected?: boolean }).redirected === true };
+    return await Promise.race([call, timeout]);
   } catch (error) {
     await loadErrorTexts();
     throw error === timedOut ? new ApiError('timeout') : toApiError(error);

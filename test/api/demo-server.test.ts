@@ -1,7 +1,7 @@
 // The client against the real demo server (the Laravel stand-in), in plain
 // Node: a tiny cookie jar plays the browser, sending cookies with every
 // request and showing the script-readable ones as `document.cookie`, from
-// which the client (redaxios) reads the XSRF token.
+// which the client reads the XSRF token for a write.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AddressInfo } from 'node:net';

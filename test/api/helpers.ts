@@ -6,7 +6,7 @@ export interface Sent {
   /** Path and query, without the origin. */
   path: string;
   url: string;
-  /** Lower-case names, as redaxios sends them. */
+  /** Lower-case names, as the client sends them. */
   headers: Record<string, string>;
   credentials: RequestCredentials | undefined;
   /** Parsed JSON, a FormData, or undefined. */

@@ -46,6 +46,32 @@ test('sends the XSRF cookie, URL-decoded, as X-XSRF-TOKEN', async () => {
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
+test('a GET neither reads the cookie nor sends X-XSRF-TOKEN (a synchronous round trip to the browser, for nothing)', async () => {
+  document.cookie = 'XSRF-TOKEN=abc; path=/';
+  let descriptor: PropertyDescriptor | undefined;
+  for (let proto = Object.getPrototypeOf(document); proto && !descriptor; proto = Object.getPrototypeOf(proto)) descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
+  let reads = 0;
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => (reads++, descriptor?.get?.call(document)),
+    set: (v: string) => {
+      descriptor?.set?.call(document, v);
+    },
+  });
+  try {
+    const fake = setup(() => ({ json: user }));
+    await get('/api/user', asUser);
+    assert.is(reads, 0);
+    assert.is(fake.sent[0]?.headers['x-xsrf-token'], undefined);
+    await post('/api/login', {}, asUser);
+    assert.ok(reads > 0, 'a write reads it');
+    assert.is(fake.calls().at(-1)?.headers['x-xsrf-token'], 'abc');
+  } finally {
+    delete (document as { cookie?: string }).cookie;
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  }
+});
+
 test('fetches the CSRF cookie once per page, before the first state-changing call', async () => {
   const fake = setup(() => ({ json: user }));
   await get('/api/user', asUser);
