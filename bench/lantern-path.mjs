@@ -74,3 +74,50 @@ export async function lanternLcpReport(artifacts, settings, { all = false } = {}
   }
   return lines;
 }
+
+const JS_ENTRIES = new Set(['FunctionCall', 'TimerFire', 'FireIdleCallback', 'FireAnimationFrame', 'EventDispatch', 'v8.evaluateModule', 'EvaluateScript', 'RunMicrotasks', 'XHRLoad', 'ParseHTML']);
+
+/** What one simulated task was in the observed run: its JavaScript entries and rendering work, each with its observed ms. */
+function describeTask(node) {
+  const parts = new Map();
+  for (const e of node.childEvents) {
+    if (!e.dur) continue;
+    let name = e.name;
+    if (name === 'FunctionCall' && e.args?.data) name += ` ${e.args.data.functionName || '(anon)'} ${short(e.args.data.url ?? '')}:${e.args.data.lineNumber}:${e.args.data.columnNumber}`;
+    else if (name === 'EventDispatch') name += ` ${e.args?.data?.type}`;
+    else if (!JS_ENTRIES.has(name) && !/^(Layout|UpdateLayoutTree|Paint|MajorGC|MinorGC)$/.test(name)) continue;
+    parts.set(name, (parts.get(name) ?? 0) + e.dur / 1000);
+  }
+  return [...parts].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([n, ms]) => `${n} ${ms.toFixed(1)}`).join(', ');
+}
+
+/**
+ * Lines naming the tasks that make up the simulated TBT of one run: each
+ * task of 50 ms or more (simulated) between FCP and TTI, with what it ran.
+ */
+export async function lanternTbtReport(artifacts, settings) {
+  const { LanternTotalBlockingTime } = await import('lighthouse/core/computed/metrics/lantern-total-blocking-time.js');
+  const { LanternFirstContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-first-contentful-paint.js');
+  const { LanternInteractive } = await import('lighthouse/core/computed/metrics/lantern-interactive.js');
+  const context = { computedCache: new Map(), settings };
+  const data = {
+    trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext,
+    settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null, HostDPR: artifacts.HostDPR,
+  };
+  const tbt = await LanternTotalBlockingTime.request(data, context);
+  const fcp = await LanternFirstContentfulPaint.request(data, context);
+  const tti = await LanternInteractive.request(data, context);
+  const lines = [`    Lantern TBT ${tbt.timing.toFixed(0)} ms`];
+  for (const [label, estimate, from, to] of [
+    ['optimistic', tbt.optimisticEstimate, fcp.pessimisticEstimate.timeInMs, tti.optimisticEstimate.timeInMs],
+    ['pessimistic', tbt.pessimisticEstimate, fcp.optimisticEstimate.timeInMs, tti.pessimisticEstimate.timeInMs],
+  ]) {
+    lines.push(`    ${label} ${estimate.timeInMs.toFixed(0)} ms (FCP ${from.toFixed(0)}, TTI ${to.toFixed(0)})`);
+    for (const [node, t] of [...estimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime)) {
+      if (node.type !== 'cpu' || t.duration < 50 || t.endTime < from || t.startTime > to) continue;
+      const blocking = Math.max(0, Math.min(t.endTime, to) - Math.max(t.startTime, from) - 50);
+      lines.push(`      ${t.startTime.toFixed(0).padStart(5)} +${t.duration.toFixed(0).padStart(3)} ms (blocks ${blocking.toFixed(0)}): ${describeTask(node)}`);
+    }
+  }
+  return lines;
+}

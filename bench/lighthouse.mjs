@@ -21,6 +21,7 @@
 //                                               unthrottled load: a request counts where it really waits)
 //   BENCH_PATH=1 node bench/lighthouse.mjs     (prints, per run, the LCP element and what the simulated LCP waited for: bench/lantern-path.mjs;
 //                                               BENCH_PATH=all: every request and task of the LCP's simulation)
+//   BENCH_TBT=1 node bench/lighthouse.mjs      (prints, per run, the simulated long tasks that make up TBT and what each ran)
 //
 // Signed in: the bench logs in through the demo API as the login form does
 // (csrf cookie, then POST /api/login), and Lighthouse sends the session's
@@ -36,7 +37,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM, launchChromium, median, startDemo } from './browser.mjs';
 import { buildIfNeeded, dist } from './build-if-needed.mjs';
-import { lanternLcpReport } from './lantern-path.mjs';
+import { lanternLcpReport, lanternTbtReport } from './lantern-path.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/shops,/shops/1,/login,/about').split(',').filter(Boolean);
@@ -52,6 +53,8 @@ let saved = 0;
 const THROTTLING = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 /** BENCH_PATH=1 prints each run's LCP element and the simulated LCP's critical path. */
 const SHOW_PATH = Boolean(process.env.BENCH_PATH);
+/** BENCH_TBT=1 prints each run's simulated long tasks between FCP and TTI, with what they ran. */
+const SHOW_TBT = Boolean(process.env.BENCH_TBT);
 
 const compressible = /^(text\/|application\/(json|javascript)|image\/svg)/;
 
@@ -194,6 +197,7 @@ async function measure(url, cookie) {
       console.log(`    LCP element: ${element?.selector ?? '?'} "${(element?.nodeLabel ?? '').slice(0, 60)}"`);
       console.log((await lanternLcpReport(artifacts, lhr.configSettings, { all: process.env.BENCH_PATH === 'all' })).join('\n'));
     }
+    if (SHOW_TBT && !url.includes(FLOOR)) console.log((await lanternTbtReport(artifacts, lhr.configSettings)).join('\n'));
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     const metrics = lhr.audits.metrics.details.items[0];
     const requests = lhr.audits['network-requests'].details.items.filter((r) => !r.url.startsWith('data:'));
