@@ -271,20 +271,35 @@ export function options({ react = false } = {}) {
   };
 }
 
-/**
- * Writes the load plan into cashback.js as its first line, so the page needs
- * no extra request for it (esbuild's `define` would change every chunk's hash).
- * The source map gets one empty line in front, so it stays exact.
- */
-function writePlan(meta, outdir) {
-  const file = path.join(outdir, 'cashback.js');
-  const code = readFileSync(file, 'utf8');
-  const plan = loadPlan(meta);
-  writeFileSync(file, `var __CASHBACK_PLAN__=${JSON.stringify(plan)};\n${code}`);
+/** Puts `line` in front of a script; its source map gets an empty line in front, so it stays exact. */
+function prependLine(file, line) {
+  writeFileSync(file, `${line}\n${readFileSync(file, 'utf8')}`);
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
   map.mappings = ';' + map.mappings;
   writeFileSync(`${file}.map`, JSON.stringify(map));
+}
+
+/**
+ * Writes the load plan into cashback.js as its first line, so the page needs
+ * no extra request for it (esbuild's `define` would change every chunk's hash).
+ */
+function writePlan(meta, outdir) {
+  const plan = loadPlan(meta);
+  prependLine(path.join(outdir, 'cashback.js'), `var __CASHBACK_PLAN__=${JSON.stringify(plan)};`);
   return plan;
+}
+
+/**
+ * V8's per-file compile hint on cashback.js and on every chunk a page may
+ * start with (the plan's files; not those only a user's action imports):
+ * Chromium then compiles all of a file's functions on the thread that streams
+ * it in, instead of each on the main thread the first time it runs, and a
+ * hydration runs most of them at once. A signed-in header's hydration, at 4x
+ * CPU: 25 to 68 ms before, 2 to 39 ms after (10 page loads each). Other
+ * browsers read a comment.
+ */
+function hintCompile(plan, outdir) {
+  for (const file of ['cashback', ...plan.files.map((name) => `chunks/${name}`)]) prependLine(path.join(outdir, `${file}.js`), '//# allFunctionsCalledOnLoad');
 }
 
 /**
@@ -423,6 +438,7 @@ async function main() {
     rmSync(split, { recursive: true, force: true });
   }
   const plan = writePlan(meta, opts.outdir);
+  hintCompile(plan, opts.outdir);
   const { errors, routes, table } = report(meta, { react });
   const at = process.argv.indexOf('--analyze');
   if (at > 0) {
