@@ -22,15 +22,18 @@ test('joinImports: one statement per file, in the order the files were first nam
 test('no built script imports the same file twice', () => {
   const files = ['cashback.js', ...readdirSync(path.join(dist, 'chunks')).filter((f) => f.endsWith('.js')).map((f) => `chunks/${f}`)];
   const twice: string[] = [];
+  let read = 0;
   for (const file of files) {
-    const code = readFileSync(path.join(dist, file), 'utf8');
+    // After the compile hint's line (build.mjs), the import statements lead.
+    const code = readFileSync(path.join(dist, file), 'utf8').replace(/^\/\/# allFunctionsCalledOnLoad\n/, '');
     const statement = /\s*import\s*(?:\{[^}]*\}\s*from\s*)?"([^"]+)";?/y;
     const seen = new Set<string>();
-    for (let m; (m = statement.exec(code)); ) {
+    for (let m; (m = statement.exec(code)); read++) {
       if (seen.has(m[1]!)) twice.push(`${file}: ${m[1]}`);
       seen.add(m[1]!);
     }
   }
+  assert.ok(read > 50, `${read} import statements read`);
   assert.equal(twice, []);
 });
 
@@ -120,10 +123,25 @@ test('the built chunks export under their local names except what a lazily impor
   const footer = files.find((f) => /^footer-.*\.js$/.test(f))!;
   const code = readFileSync(path.join(dist, 'chunks', footer), 'utf8');
   const map = JSON.parse(readFileSync(path.join(dist, 'chunks', `${footer}.map`), 'utf8')) as { mappings: string; sources: string[]; sourcesContent: string[] };
-  const at = code.indexOf('"cb-footer__contact"');
-  const segment = decode(map.mappings).filter((s) => s[0] === 0 && s[1]! <= at).pop()!;
+  // Its first line is the compile hint (build.mjs): the code is the second.
+  const lines = code.split('\n');
+  const row = lines.findIndex((l) => l.includes('"cb-footer__contact"'));
+  assert.is(row, 1);
+  const at = lines[row]!.indexOf('"cb-footer__contact"');
+  const segment = decode(map.mappings).filter((s) => s[0] === row && s[1]! <= at).pop()!;
   const line = map.sourcesContent[segment[2]!]!.split('\n')[segment[3]!]!;
   assert.match(line, /cb-footer__contact/, `${map.sources[segment[2]!]}:${segment[3]! + 1}: ${line}`);
+});
+
+test('the scripts a page starts with carry V8\'s compile hint on their first line, the chunks only an action imports do not', () => {
+  const hinted = (file: string) => readFileSync(path.join(dist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+  const plan = JSON.parse(/^.*\nvar __CASHBACK_PLAN__=(\{.*?\});\n/.exec(readFileSync(path.join(dist, 'cashback.js'), 'utf8'))![1]!) as { files: string[] };
+  assert.ok(hinted('cashback.js'));
+  assert.ok(plan.files.length > 20);
+  assert.equal(plan.files.filter((name) => !hinted(`chunks/${name}.js`)), []);
+  const rest = readdirSync(path.join(dist, 'chunks')).filter((f) => f.endsWith('.js') && !plan.files.includes(f.slice(0, -3)));
+  assert.ok(rest.some((f) => /^search-popup-/.test(f)), rest.join(', '));
+  assert.equal(rest.filter((f) => hinted(`chunks/${f}`)), []);
 });
 
 test.run();
