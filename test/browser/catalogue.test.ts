@@ -188,6 +188,8 @@ test('a guest pressing a star is invited to sign in or sign up', async () => {
     await screenshot(page, `catalogue-invite-${width}`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // Up to 2 s: checked at once, it failed in 1 of 3 CI runs one day (and in none of 4 runs under load).
+    await page.waitForFunction((el) => el === document.activeElement, await star.elementHandle(), { timeout: 2000 }).catch(() => undefined);
     assert.ok(await star.evaluate((el) => el === document.activeElement), 'focus returns to the star');
     assert.is(await star.getAttribute('aria-pressed'), 'false');
 
