@@ -9,6 +9,9 @@
 // walks back from that node through the dependency that ended last: what the
 // page would have to start sooner, or do less of, for LCP to come earlier.
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { Metrics } from 'lighthouse/core/lib/lantern/lantern.js';
+
+const { TBTUtils } = Metrics;
 
 const short = (url) => {
   try {
@@ -42,6 +45,17 @@ function criticalPath(nodeTimings) {
   return path;
 }
 
+/** What Lighthouse's computed Lantern metrics take: one run's artifacts and settings, and a fresh cache. */
+function computation(artifacts, settings) {
+  return {
+    context: { computedCache: new Map(), settings },
+    data: {
+      trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext,
+      settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null, HostDPR: artifacts.HostDPR,
+    },
+  };
+}
+
 /**
  * Lines describing the simulated LCP of one run: each estimate's total,
  * its CPU and network share, and its critical path.
@@ -49,11 +63,7 @@ function criticalPath(nodeTimings) {
  * @param {object} settings `result.lhr.configSettings`
  */
 export async function lanternLcpReport(artifacts, settings, { all = false } = {}) {
-  const context = { computedCache: new Map(), settings };
-  const data = {
-    trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext,
-    settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null, HostDPR: artifacts.HostDPR,
-  };
+  const { data, context } = computation(artifacts, settings);
   const result = await LanternLargestContentfulPaint.request(data, context);
   const lines = [`    Lantern LCP ${result.timing.toFixed(0)} ms`];
   for (const [label, estimate] of [['optimistic', result.optimisticEstimate], ['pessimistic', result.pessimisticEstimate]]) {
@@ -99,11 +109,7 @@ export async function lanternTbtReport(artifacts, settings) {
   const { LanternTotalBlockingTime } = await import('lighthouse/core/computed/metrics/lantern-total-blocking-time.js');
   const { LanternFirstContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-first-contentful-paint.js');
   const { LanternInteractive } = await import('lighthouse/core/computed/metrics/lantern-interactive.js');
-  const context = { computedCache: new Map(), settings };
-  const data = {
-    trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext,
-    settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null, HostDPR: artifacts.HostDPR,
-  };
+  const { data, context } = computation(artifacts, settings);
   const tbt = await LanternTotalBlockingTime.request(data, context);
   const fcp = await LanternFirstContentfulPaint.request(data, context);
   const tti = await LanternInteractive.request(data, context);
@@ -114,8 +120,9 @@ export async function lanternTbtReport(artifacts, settings) {
   ]) {
     lines.push(`    ${label} ${estimate.timeInMs.toFixed(0)} ms (FCP ${from.toFixed(0)}, TTI ${to.toFixed(0)})`);
     for (const [node, t] of [...estimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime)) {
-      if (node.type !== 'cpu' || t.duration < 50 || t.endTime < from || t.startTime > to) continue;
-      const blocking = Math.max(0, Math.min(t.endTime, to) - Math.max(t.startTime, from) - 50);
+      if (node.type !== 'cpu' || t.duration < TBTUtils.BLOCKING_TIME_THRESHOLD || t.endTime < from || t.startTime > to) continue;
+      // Lighthouse's own count: the part of the task after FCP and before TTI, less 50 ms.
+      const blocking = TBTUtils.calculateTbtImpactForEvent({ start: t.startTime, end: t.endTime, duration: t.duration }, from, to);
       lines.push(`      ${t.startTime.toFixed(0).padStart(5)} +${t.duration.toFixed(0).padStart(3)} ms (blocks ${blocking.toFixed(0)}): ${describeTask(node)}`);
     }
   }
