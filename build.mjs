@@ -303,7 +303,8 @@ function hintCompile(plan, outdir) {
 }
 
 /**
- * What the host may put in its `<head>` into the prerender index (`preload`:
+ * What the host may put in its page, into the prerender index: the inline
+ * `loader` (see buildLoader), and, for its `<head>`, `preload`:
  * paths beside cashback.js, for `<link rel="modulepreload">`): by auth state,
  * and by route (`routes`: a pattern of the paths it fits, as the snippets'). A
  * first screen that waits for data (a signed-in page: the posters, the profile,
@@ -314,13 +315,31 @@ function hintCompile(plan, outdir) {
  * about 0.15 s later). Other guest pages are prerendered whole: there the
  * chunks start after the paint, as before.
  */
-function writeHeadPreloads(plan, outdir) {
-  const file = path.join(outdir, 'prerender', 'index.json');
+async function writeHostParts(plan, opts) {
+  const file = path.join(opts.outdir, 'prerender', 'index.json');
   const index = JSON.parse(readFileSync(file, 'utf8'));
   const runtime = [`chunks/${plan.files[plan.runtime]}.js`];
   const patterns = [...new Set(index.snippets.filter((s) => s.island === 'app' && s.pattern).map((s) => s.pattern))];
   index.preload = { guest: [], user: runtime, routes: patterns.map((pattern) => ({ pattern, files: runtime })) };
+  index.loader = await buildLoader(opts, [...runtime, ...plan.deps[plan.runtime].map((i) => `chunks/${plan.files[i]}.js`)]);
   writeFileSync(file, JSON.stringify(index, null, 1) + '\n');
+}
+
+/**
+ * The inline loader (src/runtime/loader.ts) a host may use instead of the
+ * module script on prerendered pages: a classic script, minified, with the
+ * runtime's files (`runtime`, relative to cashback.js) written in. It goes
+ * inside a `<script>` element, so it must not close one.
+ */
+async function buildLoader(opts, runtime) {
+  const { outputFiles } = await build({
+    absWorkingDir: root, entryPoints: ['src/runtime/loader.ts'], bundle: true, write: false, format: 'iife',
+    minify: true, target: opts.target, supported: opts.supported, charset: opts.charset, legalComments: 'none', logLevel: opts.logLevel,
+    define: { __CASHBACK_RUNTIME__: JSON.stringify(runtime) },
+  });
+  const code = outputFiles[0].text.trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error('the loader would end its <script> element early');
+  return code;
 }
 
 const sizes = (file) => {
@@ -457,7 +476,7 @@ async function main() {
   }
   if (staticImports.length && !react) errors.push(`cashback.js must import nothing statically (it would wait for ${staticImports.map((i) => i.path).join(', ')})`);
   const ms = await prerender({ ...opts, react, version: JSON.parse(opts.define.__CASHBACK_VERSION__) });
-  writeHeadPreloads(plan, opts.outdir);
+  await writeHostParts(plan, opts);
   console.log(`Prerendered HTML: ${path.relative(root, opts.outdir)}/prerender/ in ${(ms / 1000).toFixed(1)} s`);
   if (!react) {
     // After writePlan: the hashed copy of cashback.js carries the same load plan.

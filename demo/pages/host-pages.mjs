@@ -57,6 +57,8 @@ export function prerenderedFor(distDir, { isAuthenticated, url }) {
   };
   // What the head gets for this auth state and path (the README's Blade layout does the same).
   pick.preloads = headPreloads(index, { authenticated: isAuthenticated, url });
+  // In place of the module script, as the README's Blade layout does (see src/runtime/loader.ts).
+  pick.loader = typeof index.loader === 'string' ? index.loader : undefined;
   return pick;
 }
 
@@ -75,8 +77,9 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www
  * strict-csp.mjs) the bundle comes as `@vite` writes it, and every inline script carries
  * the nonce, as `<script nonce="{{ Vite::cspNonce() }}">` would.
  * @typedef {{ nonce: string, assets: string }} Strict
- * `snippet.preloads` (the index's `preload` for this auth state) become modulepreload links in the head.
- * @param {{ isAuthenticated: boolean, content: string, snippet?: ((island: string) => string) & { preloads?: string[] }, query?: URLSearchParams, strict?: Strict }} options
+ * `snippet.preloads` (the index's `preload` for this auth state) become modulepreload links in the head;
+ * `snippet.loader` (the index's `loader`) replaces the module script.
+ * @param {{ isAuthenticated: boolean, content: string, snippet?: ((island: string) => string) & { preloads?: string[], loader?: string }, query?: URLSearchParams, strict?: Strict }} options
  */
 export function renderLayout({ isAuthenticated, content, snippet = () => '', query, strict }) {
   const sheet = hostSheetLinks(query);
@@ -91,7 +94,7 @@ ${strict ? `<link rel="stylesheet" href="${HOST_CSS_PATH}">` : `<style>${HOST_CS
 ${placeholder('header', { html: snippet('header') })}
 ${content}
 ${placeholder('footer', { load: 'visible', html: snippet('footer') })}
-${strict ? '' : '<script type="module" src="/widgets/cashback.js"></script>'}
+${strict ? '' : snippet.loader ? `<script data-src="/widgets/cashback.js">${snippet.loader}</script>` : '<script type="module" src="/widgets/cashback.js"></script>'}
 </body></html>`;
 }
 

@@ -1,4 +1,5 @@
 import type { CashbackWidgets } from './contract';
+import { afterFirstPaint } from './first-paint';
 import { preloadChunks, primeData, type LoadPlan } from './preload';
 
 declare const __CASHBACK_VERSION__: string;
@@ -6,8 +7,6 @@ declare const __CASHBACK_VERSION__: string;
 declare const __CASHBACK_PLAN__: LoadPlan | undefined;
 
 const KEY = Symbol.for('cashback.widgets');
-/** At most this long (ms) the wave waits for the prerendered HTML to paint. */
-const PAINT_WAIT = 1000;
 const globals = window as unknown as { [KEY]?: CashbackWidgets };
 
 // Loading the script twice must mount nothing twice.
@@ -67,35 +66,4 @@ if (!globals[KEY]) {
   const begin = () => afterFirstPaint(start);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin, { once: true });
   else begin();
-}
-
-/**
- * A page holding prerendered islands paints them before anything of ours
- * loads or runs: the wave (the route's GETs, then the chunks) starts once the
- * first contentful paint is reported, so neither the downloads nor the
- * hydration's work stand between the HTML and the shopper's first sight of it
- * (a tab that never reports a paint: a timer starts it there). Lighthouse's
- * simulation counts into a paint every request that ended before it, a GET
- * too. A page whose placeholders are empty, or a tab opened hidden (it paints
- * nothing until shown), starts at once.
- */
-function afterFirstPaint(start: () => void) {
-  const prerendered = [...document.querySelectorAll('[data-cashback]')].some((el) => el.firstElementChild);
-  // A hidden tab paints nothing until shown: nothing to wait for there.
-  if (!prerendered || document.visibilityState === 'hidden' || performance.getEntriesByName('first-contentful-paint').length) return start();
-  let observer: PerformanceObserver | undefined;
-  let started = false;
-  const go = () => {
-    if (started) return;
-    started = true;
-    observer?.disconnect();
-    start();
-  };
-  try {
-    observer = new PerformanceObserver((list) => void (list.getEntriesByName('first-contentful-paint').length && go()));
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    // Support: Paint Timing is missing in Safari before 14.1; the timer starts the wave.
-  }
-  setTimeout(go, PAINT_WAIT);
 }

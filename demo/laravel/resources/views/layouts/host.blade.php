@@ -13,6 +13,6 @@
   <div data-cashback="header">@include('partials.cashback', ['island' => 'header'])</div>
   @yield('content')
   <div data-cashback="footer" data-load="visible">@include('partials.cashback', ['island' => 'footer'])</div>
-  <script type="module" src="{{ asset('widgets/cashback.js') }}"></script>
+  @include('partials.cashback-script')
 </body>
 </html>
