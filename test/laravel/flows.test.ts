@@ -34,6 +34,9 @@ test('a guest sees the home page: shops from Laravel, the sign-up teaser, login 
     // partials/cashback-head: a guest's home preloads nothing from the head; a shop's page (a skeleton until the shop loads) the runtime's chunk.
     const head = (text: string) => text.slice(0, text.indexOf('</head>'));
     assert.not.match(head(html), /rel="modulepreload"/);
+    // partials/cashback-script: the index's inline loader where the module script would be.
+    assert.match(html, /<script data-src="[^"]*\/widgets\/cashback\.js">"use strict";/);
+    assert.not.match(html, '<script type="module"');
     assert.match(head(await (await context.request.get('/shops/1')).text()), /<link rel="modulepreload" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js">/);
     await app(page).locator('.cb-shop-card').first().waitFor();
     assert.is(await app(page).locator('.cb-shop-card').count(), 12, 'the first 12 shops');
