@@ -6,7 +6,8 @@
 //   <script data-src="/widgets/cashback.js">…index.loader…</script>
 //
 // It asks for cashback.js, and for the runtime's chunk (the largest, which
-// every island waits for) beside it, only once the page has painted. A
+// every island waits for) beside it, only once the page has painted (but where
+// the head preloads that chunk: see `early` below). A
 // module script the page names is fetched while the stylesheet is, and
 // Lighthouse's simulation (Lantern) then counts it into the paint: it sees no
 // trace event that would show a module ran after the paint, so it takes
@@ -24,17 +25,24 @@ const script = document.currentScript;
 const src = script?.getAttribute('data-src');
 if (script && src) {
   const url = new URL(src, document.baseURI).href;
-  afterFirstPaint(() => {
+  const runtime = __CASHBACK_RUNTIME__.map((file) => new URL(file, url).href);
+  const load = () => {
     const links = document.createDocumentFragment();
-    for (const file of __CASHBACK_RUNTIME__) {
-      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: new URL(file, url).href });
+    for (const href of runtime) {
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
       // Under a nonce-based CSP (the import below inherits the script's nonce).
       if (script.nonce) link.nonce = script.nonce;
       links.appendChild(link);
     }
     document.head.appendChild(links);
     import(url).catch((error: unknown) => console.error(`[cashback] ${url} failed to load:`, error));
-  });
+  };
+  // A page whose head preloads the runtime's chunk (the index's `preload`: a signed-in page, a
+  // shop's) has a first screen that waits for data and code anyway: there the paint waits for
+  // nothing of ours, and cashback.js starts the route's GETs as early as it can.
+  const early = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) => runtime.includes(link.href));
+  if (early) load();
+  else afterFirstPaint(load);
 } else {
   console.error('[cashback] the loader needs data-src, the URL of cashback.js, on its own classic script element (not a module)');
 }
