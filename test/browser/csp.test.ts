@@ -3,6 +3,8 @@
 // signed in, with the interactions that load more code or insert HTML,
 // counts `securitypolicyviolation` events and expects none.
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { browserSuite, open, settled } from '../setup/browser';
 
@@ -133,6 +135,29 @@ test('signed in: every route and the writes of the profile, with zero violations
   found.push(...(await violations()));
   assert.equal(found, []);
   assert.equal(errors.filter((e) => /Content Security Policy|Trusted ?Type|integrity/i.test(e)), []);
+  await context.close();
+});
+
+test("the prerender index's inline loader with the nonce: the prerendered islands hydrate with zero violations", async () => {
+  const dir = path.resolve(process.env.CASHBACK_DIST || 'dist', 'prerender');
+  const { loader } = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as { loader: string };
+  const header = readFileSync(path.join(dir, 'header.guest.html'), 'utf8');
+  const nonce = 'bG9hZGVyLXRlc3Q';
+  const { page, context, errors } = await open(env.browser, env.demo);
+  const violations = await watch(page);
+  await page.route('**/host-test', (route) => route.fulfill({
+    contentType: 'text/html',
+    headers: { 'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'self'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'` },
+    body: `<!doctype html><html lang="uk"><head><meta charset="utf-8"><title>Host</title><link rel="stylesheet" href="/widgets/cashback.css"></head>
+<body><div data-cashback="header">${header}</div><div data-cashback="faq"></div><script nonce="${nonce}" data-src="/widgets/cashback.js">${loader}</script></body></html>`,
+  }));
+  await page.goto('/host-test');
+  await settled(page);
+  const states = await page.$$eval('[data-cashback]', (els) => els.map((el) => el.getAttribute('data-cashback-state')));
+  assert.equal(states, ['mounted', 'mounted']);
+  await page.locator('[data-cashback="faq"]').getByRole('button').first().waitFor();
+  assert.equal(await violations(), []);
+  assert.equal(errors, []);
   await context.close();
 });
 
