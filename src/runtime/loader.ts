@@ -13,7 +13,7 @@
 // every script that had arrived by then as one the paint waited for. The
 // prerendered `/login` and `/about` painted 1.3x later than the same HTML
 // without scripts (and up to 2x when the paint came late); with the loader,
-// 0.8 to 0.95x. The cost: cashback.js, and so the wave, starts one round trip
+// 0.8 to 1.0x. The cost: cashback.js, and so the wave, starts one round trip
 // after the paint instead of being there already.
 import { afterFirstPaint } from './first-paint';
 
