@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './icon';
 import { useIslandId } from '../runtime/island-context';
@@ -22,7 +22,9 @@ export function Modal({ title, onClose, children }: Props) {
   const titleId = useIslandId();
   useBodyScrollLock();
 
-  useEffect(() => {
+  // Before the browser paints the dialog, so a key pressed the moment it
+  // shows (Escape, Tab) already lands inside it.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();

@@ -160,9 +160,16 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     const { page, context, errors } = await open(env.browser, env.demo, { width });
     await shopPage(page, 1);
     const ask = app(page).getByRole('button', { name: 'Задати питання' });
+    // Where focus is when the dialog's node first appears: a key pressed at that moment must land inside it.
+    await page.evaluate(() => new MutationObserver((_, observer) => {
+      if (!document.querySelector('[role="dialog"]')) return;
+      observer.disconnect();
+      (window as unknown as { focusOnShow: boolean }).focusOnShow = !!document.activeElement?.closest('[role="dialog"]');
+    }).observe(document.body, { childList: true, subtree: true }));
     await ask.click();
     const dialog = page.getByRole('dialog', { name: 'Задати питання' });
     await dialog.waitFor();
+    assert.is(await page.evaluate(() => (window as unknown as { focusOnShow?: boolean }).focusOnShow), true, 'focus is in the dialog as it appears');
     for (const name of [/Telegram/, /Viber/, /E-mail/]) assert.ok(await dialog.getByRole('link', { name }).isVisible());
     assert.match(await dialog.getByRole('link', { name: /Telegram/ }).getAttribute('href') ?? '', /^https:\/\/t\.me\//);
     assert.match(await dialog.getByRole('link', { name: /E-mail/ }).getAttribute('href') ?? '', /^mailto:/);
