@@ -7,7 +7,8 @@ import { afterHydration, storedValuesHeld } from '../runtime/hydration-gate';
  * every `set` (null removes the key), and updated when another tab changes
  * the key. `read` checks what was stored; anything it refuses is dropped;
  * `onOtherTab` hears each value another tab stored.
- * While prerendered HTML is hydrated the stored value waits (hydration-gate.ts).
+ * While prerendered HTML is hydrated the stored value and the listener wait
+ * (hydration-gate.ts); a change another tab made meanwhile is heard then.
  * (The idea of @nanostores/persistent, in a few lines and with a check.)
  */
 export function persistentAtom<T>(
@@ -22,9 +23,14 @@ export function persistentAtom<T>(
   };
   const $store = atom<T>(storedValuesHeld() ? fallback : restore());
   const set = $store.set;
+  // What this tab last knew to be stored: a change it did not make while its
+  // listener waited for hydration came from another tab, whose event is lost.
+  const raw = () => JSON.stringify(readJson(key));
+  let known = '';
   $store.set = (value) => {
     if (value === null) removeItem(key);
     else writeJson(key, value);
+    known = raw();
     set(value);
   };
 
@@ -37,12 +43,17 @@ export function persistentAtom<T>(
       onOtherTab?.(value);
     };
     let mounted = true;
+    if (onOtherTab) known = raw();
     // The listener comes with the stored value: Chromium opens the page's
     // storage for the first `storage` listener (3 ms at 4x CPU), which would
     // otherwise land in the task hydrating the island that mounted the store.
     afterHydration(() => {
-      set(restore());
-      if (mounted) window.addEventListener('storage', onStorage);
+      const changed = onOtherTab && raw() !== known;
+      const value = restore();
+      set(value);
+      if (!mounted) return;
+      window.addEventListener('storage', onStorage);
+      if (changed) onOtherTab(value);
     });
     return () => {
       mounted = false;

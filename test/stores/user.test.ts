@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { allTasks, cleanStores } from 'nanostores';
 import { configureHttp } from '../../src/api/http';
 import { setReloadTo } from '../../src/lib/navigate-hard';
+import { holdStoredValues, releaseStoredValues } from '../../src/runtime/hydration-gate';
 import { isAuthenticated } from '../../src/stores/auth';
 import { $user, clearUser, logout, refreshUser, setUser } from '../../src/stores/user';
 import { fakeFetch, quiet, type Handler } from '../api/helpers';
@@ -162,6 +163,31 @@ test('a guest page reloads when another tab signs in', async () => {
   window.dispatchEvent(new StorageEvent('storage', { key: 'activeUser' }));
   assert.is($user.value?.id, 7);
   assert.equal(navigations, ['/login?next=1']);
+});
+
+test('a change another tab made while this page hydrated (its listener not yet there) is heard once hydration is over', async () => {
+  // A guest page at /login: another tab signs in while the prerendered islands still hydrate.
+  history.replaceState(null, '', '/login');
+  holdStoredValues();
+  $user.subscribe(() => {});
+  await allTasks();
+  localStorage.setItem('activeUser', JSON.stringify(stored));
+  window.dispatchEvent(new StorageEvent('storage', { key: 'activeUser' }));
+  assert.equal(navigations, [], 'nothing heard while held');
+  releaseStoredValues();
+  assert.is($user.value?.id, 7);
+  assert.equal(navigations, ['/login'], 'the page loads again, signed in');
+});
+
+test('a value this tab stored itself while hydrating is not taken for another tab', async () => {
+  history.replaceState(null, '', '/login');
+  holdStoredValues();
+  $user.subscribe(() => {});
+  await allTasks();
+  setUser(stored);
+  releaseStoredValues();
+  assert.is($user.value?.id, 7);
+  assert.equal(navigations, []);
 });
 
 test('logout: POST /api/logout, clears the stored user, reloads home', async () => {
