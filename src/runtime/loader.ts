@@ -20,9 +20,8 @@ import { afterFirstPaint } from './first-paint';
 /** The runtime's chunk and what it imports, relative to cashback.js (written by build.mjs): a head that preloads it asks for no wait. */
 declare const __CASHBACK_RUNTIME__: string[];
 
-const script = document.currentScript;
-const src = script?.getAttribute('data-src');
-if (script && src) {
+const src = document.currentScript?.getAttribute('data-src');
+if (src) {
   const url = new URL(src, document.baseURI).href;
   const runtime = __CASHBACK_RUNTIME__.map((file) => new URL(file, url).href);
   // cashback.js alone: it starts the runtime's chunk with the route's GETs. The loader started that
