@@ -2,7 +2,7 @@
 // real demo server started in-process on a free port.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { suite } from 'uvu';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 // @ts-expect-error plain JavaScript module without types
@@ -25,14 +25,53 @@ export function startDemo(options: Record<string, unknown> = {}): Promise<Demo> 
   return startDemoServer({ distDir: path.resolve(process.env.CASHBACK_DIST || 'dist'), ...options });
 }
 
+/**
+ * Chromium features the tests switch off. Chromium reads only the last
+ * `--disable-features`, so the list repeats Playwright's own (1.65) before
+ * ours; `launch` checks that it still covers Playwright's.
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+  // Ours: every new context opens a window, and each window preloaded the address bar's popup (a
+  // WebUI page in a renderer of its own). That was a third of a browser test's CPU (shop-page:
+  // 71 s busy on 2 cores → 45 s).
+  'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup',
+];
+
+/** The command line of the Chromium this process started (Linux's /proc); empty where unknown. */
+function chromiumArgs(): string[] {
+  for (const pid of existsSync('/proc') ? readdirSync('/proc') : []) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== process.pid) continue;
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (argv.some((arg) => arg.startsWith('--disable-features='))) return argv;
+    } catch {
+      // not a process (or one that has ended)
+    }
+  }
+  return [];
+}
+
 /** Headless Chromium with the flags this network-less machine needs. */
-export function launch(): Promise<Browser> {
-  return chromium.launch({
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      `--disable-features=${DISABLED_FEATURES.join(',')}`],
   });
+  const lists = chromiumArgs().filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','));
+  const dropped = (lists[0] ?? []).filter((feature) => !DISABLED_FEATURES.includes(feature));
+  if (dropped.length) {
+    await browser.close();
+    throw new Error(`Playwright now disables ${dropped.join(', ')} too: add them to DISABLED_FEATURES in test/setup/browser.ts`);
+  }
+  return browser;
 }
 
 export interface OpenOptions {
