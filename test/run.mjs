@@ -1,5 +1,5 @@
 // Runs every test file in its own Node process (happy-dom, the demo server
-// and Chromium never share globals), in three lanes (see `lanes`), and ends with one line:
+// and Chromium never share globals), two at a time, and ends with one line:
 // `N passed, N failed`.
 //   node test/run.mjs                 all tests
 //   node test/run.mjs test/lib        only files under test/lib
@@ -81,16 +81,9 @@ function runFile({ file, react }) {
   });
 }
 
-// Two lanes for the browser files, which keep this 2-core machine's CPU about
-// 75 to 85% busy, and a third for the light files (unit and component tests:
-// Node and happy-dom) that fills the rest; each lane takes from the other
-// queue once its own is empty.
-const heavy = jobs.filter((job) => isBrowser(job.file));
-const light = jobs.filter((job) => !isBrowser(job.file));
-const lanes = [...Array(Math.min(2, os.cpus().length)).fill([heavy, light]), ...(os.cpus().length > 1 ? [[light, heavy]] : [])];
-const workers = lanes.map(async ([mine, other]) => {
-  const next = () => mine.shift() ?? other.shift();
-  for (let job = next(); job; job = next()) {
+const queue = [...jobs];
+const workers = Array.from({ length: Math.min(2, os.cpus().length) }, async () => {
+  for (let job = queue.shift(); job; job = queue.shift()) {
     const r = await runFile(job);
     passed += r.ok;
     failed += r.bad;
