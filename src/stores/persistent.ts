@@ -30,7 +30,7 @@ export function persistentAtom<T>(
   $store.set = (value) => {
     if (value === null) removeItem(key);
     else writeJson(key, value);
-    known = raw();
+    if (onOtherTab) known = raw();
     set(value);
   };
 
