@@ -100,7 +100,15 @@ function profileSuite(name: string, distDir: string) {
     try {
       assert.match(await hydrated.context.request.get(`${env.demo.url}${at}`).then((r) => r.text()), /<!--cashback \{[^}]*"island":"app"/,
         'the page holds the app snippet');
-      const [a, b] = [await read(hydrated.page), await read(fresh.page)];
+      // The shop grid renders its cards in steps after the first paint (and a
+      // batch more while its end is near the viewport): on a loaded machine one
+      // page can be a step behind the other. Read both again until they agree,
+      // for at most 10 s, then compare.
+      let [a, b] = [await read(hydrated.page), await read(fresh.page)];
+      for (const deadline = Date.now() + 10_000; a.app !== b.app && Date.now() < deadline;) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        [a, b] = [await read(hydrated.page), await read(fresh.page)];
+      }
       assert.equal(a.filledSkeletons, [], 'no skeleton holds real content');
       if (own) assert.is(await hydrated.page.locator(`[data-cashback="app"] .cb-profile__main ${own}`).count(), 1, `the heading in its own wrapper (${own})`);
       assert.ok(a.app === b.app, `${at}: the app island differs from the page without prerendered HTML ${firstDifference(a.app, b.app)}`);
