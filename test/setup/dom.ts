@@ -20,6 +20,17 @@ Object.defineProperty(Node.prototype, 'nodeName', {
   },
 });
 
+// uvu prints its summary ('Duration:') once every suite of the file has run. Timers the
+// product still has pending then (an alert's 4 s dismissal, nanostores' 1 s unmount delay)
+// would keep this process alive for seconds with nothing left to test: close the window
+// then, as a closed tab would, which cancels them.
+const write = process.stdout.write.bind(process.stdout);
+process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+  const written = write(chunk, ...rest);
+  if (typeof chunk === 'string' && chunk.includes('Duration:') && GlobalRegistrator.isRegistered) void GlobalRegistrator.unregister();
+  return written;
+}) as typeof process.stdout.write;
+
 const beforeReset: (() => void)[] = [];
 /** Runs `cleanup` at the start of every `resetDom()` (the render helper unmounts its roots there). */
 export const onResetDom = (cleanup: () => void): void => void beforeReset.push(cleanup);
