@@ -1,6 +1,7 @@
 // happy-dom as the global DOM for component tests. Import it first in a test
 // file; call `resetDom()` in `before.each` so every case starts clean.
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
+import type { Window as HappyWindow } from 'happy-dom';
 
 if (!GlobalRegistrator.isRegistered) {
   GlobalRegistrator.register({ url: 'http://localhost:8080/', width: 1280, height: 800 });
@@ -22,12 +23,12 @@ Object.defineProperty(Node.prototype, 'nodeName', {
 
 // uvu prints its summary ('Duration:') once every suite of the file has run. Timers the
 // product still has pending then (an alert's 4 s dismissal, nanostores' 1 s unmount delay)
-// would keep this process alive for seconds with nothing left to test: close the window
-// then, as a closed tab would, which cancels them.
+// would keep this process alive for seconds with nothing left to test: cancel them then.
+// The globals stay (React's scheduler may still run a task that reads `window`).
 const write = process.stdout.write.bind(process.stdout);
 process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
   const written = write(chunk, ...rest);
-  if (typeof chunk === 'string' && chunk.includes('Duration:') && GlobalRegistrator.isRegistered) void GlobalRegistrator.unregister();
+  if (typeof chunk === 'string' && chunk.includes('Duration:')) void (window as unknown as HappyWindow).happyDOM.abort();
   return written;
 }) as typeof process.stdout.write;
 
