@@ -28,7 +28,7 @@ Object.defineProperty(Node.prototype, 'nodeName', {
 const write = process.stdout.write.bind(process.stdout);
 process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
   const written = write(chunk, ...rest);
-  if (typeof chunk === 'string' && chunk.includes('Duration:')) void (window as unknown as HappyWindow).happyDOM.abort();
+  if (typeof chunk === 'string' && chunk.startsWith('\n  Duration:')) void (window as unknown as HappyWindow).happyDOM.abort();
   return written;
 }) as typeof process.stdout.write;
 
