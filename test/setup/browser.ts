@@ -39,9 +39,9 @@ const DISABLED_FEATURES = [
   // WebUI page in a renderer of its own). That was a third of a browser test's CPU (shop-page:
   // 71 s busy on 2 cores → 45 s).
   'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup',
-  // Chromium keeps a spare renderer process started for the context used last, to save a
-  // navigation the start; every test opens a new context, so each spare was started and thrown
-  // away unused (20 contexts: 33 renderer processes → 18; shop-page: 48–51 s busy → 38–41 s).
+  // Chromium keeps a spare renderer process started for the context used last, so that the
+  // next navigation need not wait for one; every test opens a new context, so each spare was
+  // started and thrown away unused (20 contexts: 33 renderer processes → 18; shop-page: 48–51 s busy → 38–41 s).
   'SpareRendererForSitePerProcess',
 ];
 
