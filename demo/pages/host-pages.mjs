@@ -84,7 +84,7 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www
 export function renderLayout({ isAuthenticated, content, snippet = () => '', query, strict }) {
   const sheet = hostSheetLinks(query);
   const nonce = strict ? ` nonce="${strict.nonce}"` : '';
-  const preloads = (snippet.preloads ?? []).map((file) => `<link rel="modulepreload" href="/widgets/${escapeMarkup(file)}"${nonce}>`).join('');
+  const preloads = (snippet.preloads ?? []).map((file) => `<link rel="modulepreload" fetchpriority="low" href="/widgets/${escapeMarkup(file)}"${nonce}>`).join('');
   return `<!doctype html><html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${TITLE}</title>
 <link rel="icon" href="${FAVICON}">
 ${sheet.before}${strict ? strict.assets : '<link rel="stylesheet" href="/widgets/cashback.css">'}${preloads}${sheet.after}

@@ -9,7 +9,7 @@ import { browserSuite, open, settled } from '../setup/browser';
 
 const { test, env } = browserSuite('loader: one wave');
 
-interface Sent { url: string; path: string; initiator: string }
+interface Sent { url: string; path: string; initiator: string; priority: string }
 
 /** Every request of the next navigation, with the script that started it (CDP's initiator). */
 async function record(page: Page) {
@@ -20,7 +20,7 @@ async function record(page: Page) {
     const frames = [];
     for (let stack = initiator.stack; stack; stack = stack.parent) frames.push(...stack.callFrames);
     const url = new URL(request.url);
-    byId.set(requestId, { url: request.url, path: url.pathname, initiator: frames.find((f) => f.url)?.url ?? initiator.url ?? '' });
+    byId.set(requestId, { url: request.url, path: url.pathname, initiator: frames.find((f) => f.url)?.url ?? initiator.url ?? '', priority: request.initialPriority });
   });
   return () => [...byId.values()];
 }
@@ -55,7 +55,7 @@ for (const [route, api, islands] of ROUTES) {
     // the links themselves show it was cashback.js, before any chunk had run.
     // A shop's page (a skeleton until the shop loads) has the runtime's chunk in its head too (the prerender index's `preload`).
     const served = await (await context.request.get(route)).text();
-    const fromHead = [...served.slice(0, served.indexOf('</head>')).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    const fromHead = [...served.slice(0, served.indexOf('</head>')).matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)"/g)].map((m) => m[1]!);
     for (const r of needed) {
       assert.ok(preloaded.includes(r.path), `${r.path} was not preloaded by cashback.js`);
       const byDocument = r.initiator === new URL(route, page.url()).href && fromHead.includes(r.path);
@@ -159,7 +159,15 @@ for (const [route, as] of [['/login', undefined], ['/about', undefined], ['/', '
       // its first screen waits for data, and the loader does not wait for the paint there.
       if (!as) assert.ok(at >= paint, `${file} at ${at.toFixed(0)} ms, before the first paint at ${paint.toFixed(0)} ms`);
     }
-    if (as) assert.match(served, /<link rel="modulepreload" href="\/widgets\/chunks\/chunk-/);
+    if (as) {
+      assert.match(served, /<link rel="modulepreload" fetchpriority="low" href="\/widgets\/chunks\/chunk-/);
+      // The head's preload yields to the stylesheet, which the first paint waits for: nothing on it needs the chunk.
+      const sent = requests();
+      const sheet = sent.find((r) => r.path === '/widgets/cashback.css');
+      const chunk = sent.find((r) => r.path === runtime[0]);
+      assert.is(sheet?.priority, 'VeryHigh', 'the stylesheet');
+      assert.is(chunk?.priority, 'Low', `the runtime's chunk, preloaded by the head (${chunk?.initiator})`);
+    }
     assert.is(requests().filter((r) => r.path === '/widgets/cashback.js').length, 1, 'cashback.js fetched once');
     const states = await page.$$eval('[data-cashback]:not([data-load])', (els) => els.map((el) => `${el.getAttribute('data-cashback')} ${el.getAttribute('data-cashback-state')}`));
     assert.ok(states.length >= 2 && states.every((s) => s.endsWith(' mounted')), states.join(', '));

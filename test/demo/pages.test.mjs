@@ -82,7 +82,7 @@ test('each placeholder holds the prerendered snippet for the path and auth state
 
 test("the head preloads the runtime's chunk on a signed-in page and on a shop's page, as the index says and cashback.js's plan names it; on a guest's other pages none", async () => {
   const s = demo.session();
-  const preloads = (html) => [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+  const preloads = (html) => [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
   const dist = path.resolve('dist');
   const index = JSON.parse(readFileSync(path.join(dist, 'prerender', 'index.json'), 'utf8'));
   const plan = JSON.parse(readFileSync(path.join(dist, 'cashback.js'), 'utf8').match(/^var __CASHBACK_PLAN__=(.*);$/m)[1]);

@@ -37,7 +37,7 @@ test('a guest sees the home page: shops from Laravel, the sign-up teaser, login 
     // partials/cashback-script: the index's inline loader where the module script would be.
     assert.match(html, /<script data-src="[^"]*\/widgets\/cashback\.js">"use strict";/);
     assert.not.match(html, '<script type="module"');
-    assert.match(head(await (await context.request.get('/shops/1')).text()), /<link rel="modulepreload" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js">/);
+    assert.match(head(await (await context.request.get('/shops/1')).text()), /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js">/);
     await app(page).locator('.cb-shop-card').first().waitFor();
     assert.is(await app(page).locator('.cb-shop-card').count(), 12, 'the first 12 shops');
     await app(page).getByText('Rozetka').first().waitFor();
@@ -55,7 +55,7 @@ for (const [email, check] of [
     await header(page).getByText('1 250,50').first().waitFor({ state: 'attached' });
     // partials/cashback-head: a signed-in page's head preloads the runtime's chunk (the index's `preload`).
     const html = await (await page.context().request.get('/')).text();
-    assert.match(html.slice(0, html.indexOf('</head>')), /<link rel="modulepreload" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js">/);
+    assert.match(html.slice(0, html.indexOf('</head>')), /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js">/);
   }],
   ['new@example.com', async (page: Page) => header(page).getByRole('button', { name: /Меню користувача/ }).waitFor()],
   ['admin@example.com', async (page: Page) => {

@@ -15,5 +15,5 @@
       ->unique();
 @endphp
 @foreach ($preloads as $file)
-  <link rel="modulepreload" href="{{ asset('widgets/' . $file) }}">
+  <link rel="modulepreload" fetchpriority="low" href="{{ asset('widgets/' . $file) }}">
 @endforeach
