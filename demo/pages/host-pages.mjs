@@ -77,14 +77,15 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www
  * strict-csp.mjs) the bundle comes as `@vite` writes it, and every inline script carries
  * the nonce, as `<script nonce="{{ Vite::cspNonce() }}">` would.
  * @typedef {{ nonce: string, assets: string }} Strict
- * `snippet.preloads` (the index's `preload` for this auth state) become modulepreload links in the head;
+ * `snippet.preloads` (the index's `preload` for this auth state and path) become modulepreload links in the head, at low priority;
  * `snippet.loader` (the index's `loader`) replaces the module script.
  * @param {{ isAuthenticated: boolean, content: string, snippet?: ((island: string) => string) & { preloads?: string[], loader?: string }, query?: URLSearchParams, strict?: Strict }} options
  */
 export function renderLayout({ isAuthenticated, content, snippet = () => '', query, strict }) {
   const sheet = hostSheetLinks(query);
   const nonce = strict ? ` nonce="${strict.nonce}"` : '';
-  const preloads = (snippet.preloads ?? []).map((file) => `<link rel="modulepreload" fetchpriority="low" href="/widgets/${escapeMarkup(file)}"${nonce}>`).join('');
+  // Under @vite (strict) the manifest's tags preload the entry itself, by its hashed name.
+  const preloads = (snippet.preloads ?? []).filter((file) => !(strict && file === 'cashback.js')).map((file) => `<link rel="modulepreload" fetchpriority="low" href="/widgets/${escapeMarkup(file)}"${nonce}>`).join('');
   return `<!doctype html><html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${TITLE}</title>
 <link rel="icon" href="${FAVICON}">
 ${sheet.before}${strict ? strict.assets : '<link rel="stylesheet" href="/widgets/cashback.css">'}${preloads}${sheet.after}

@@ -30,7 +30,9 @@ if (src) {
   const load = () => void import(url).catch((error: unknown) => console.error(`[cashback] ${url} failed to load:`, error));
   // A page whose head preloads the runtime's chunk (the index's `preload`: a signed-in page, a
   // shop's) has a first screen that waits for data and code anyway: there the paint waits for
-  // nothing of ours, and cashback.js starts the route's GETs as early as it can.
+  // nothing of ours, and cashback.js starts the route's GETs as early as it can. That head
+  // preloads cashback.js too: this script runs only once the stylesheet is in (a classic
+  // script waits for the sheets above it), and fetching cashback.js from here cost a round trip.
   const early = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) => runtime.includes(link.href));
   if (early) load();
   else afterFirstPaint(load);

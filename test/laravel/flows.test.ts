@@ -37,7 +37,9 @@ test('a guest sees the home page: shops from Laravel, the sign-up teaser, login 
     // partials/cashback-script: the index's inline loader where the module script would be.
     assert.match(html, /<script data-src="[^"]*\/widgets\/cashback\.js">"use strict";/);
     assert.not.match(html, '<script type="module"');
-    assert.match(head(await (await context.request.get('/shops/1')).text()), /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js">/);
+    const shopHead = head(await (await context.request.get('/shops/1')).text());
+    assert.match(shopHead, /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/cashback\.js">/);
+    assert.match(shopHead, /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js">/);
     await app(page).locator('.cb-shop-card').first().waitFor();
     assert.is(await app(page).locator('.cb-shop-card').count(), 12, 'the first 12 shops');
     await app(page).getByText('Rozetka').first().waitFor();
