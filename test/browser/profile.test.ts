@@ -150,7 +150,8 @@ test('avatar: a PNG is uploaded, stored and served; a .txt is refused with a mes
     assert.ok(stored.startsWith('/demo-assets/avatars/') && stored !== before, stored);
     assert.ok(src.endsWith(stored), `${src} shows ${stored}`);
     assert.ok(env.demo.server.db.avatars.has(stored.split('/').pop()), 'the file is in the demo db');
-    assert.is(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), 1, 'the served image loads');
+    // decode() waits for the file (it may still be on its way) and fails for a broken one.
+    assert.is(await photo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth, () => 0)), 1, 'the served image loads');
     await app(page).getByText('Фото оновлено').or(page.getByText('Фото оновлено')).first().waitFor();
     // The sidebar and the header follow the store.
     if (width >= 992) assert.ok((await app(page).locator('.cb-profile__user img').getAttribute('src'))!.endsWith(stored));
