@@ -7,14 +7,16 @@
 // (the README's "First paint" reads the loader's round trip off it).
 //
 //   node bench/timeline.mjs /shops/1           (BENCH_RUNS=3 for more loads, BENCH_WIDTH=1280 for a desktop)
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { launchChromium, slowDown, startDemo } from './browser.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const route = process.argv[2] ?? '/shops/1';
 const RUNS = Number(process.env.BENCH_RUNS) || 2;
 const WIDTH = Number(process.env.BENCH_WIDTH) || 412;
-/** Lighthouse's mobile throttling as `throttlingMethod: 'devtools'` applies it (its `devtools` constants). */
-const NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+/** Lighthouse's mobile slow 4G as `throttlingMethod: 'devtools'` applies it: its own constants, in bytes a second. */
+const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
+const NETWORK = { offline: false, latency: requestLatencyMs, downloadThroughput: (downloadThroughputKbps * 1024) / 8, uploadThroughput: (uploadThroughputKbps * 1024) / 8 };
 
 await buildIfNeeded();
 const demo = await startDemo();
