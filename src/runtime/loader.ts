@@ -15,7 +15,12 @@
 // without scripts (and up to 2x when the paint came late); with the loader,
 // 0.8 to 1.0x. The cost: cashback.js, and so the wave, starts one round trip
 // after the paint instead of being there already.
+import { installCapture } from './capture';
 import { afterFirstPaint } from './first-paint';
+import { bundleUnavailable } from './unavailable';
+
+// Before anything paints: what the shopper does with the prerendered HTML is kept until its island wakes.
+installCapture();
 
 /** The runtime's chunk and what it imports, relative to cashback.js (written by build.mjs): a head that preloads it asks for no wait. */
 declare const __CASHBACK_RUNTIME__: string[];
@@ -27,7 +32,8 @@ if (src) {
   // cashback.js alone: it starts the runtime's chunk with the route's GETs. The loader started that
   // chunk beside it at first; the chunk then came in before cashback.js had started anything, and
   // the whole hydration ran in one long task (Lighthouse, /login: TBT 178 to 304 ms, 43 and 50 without).
-  const load = () => void import(url).catch((error: unknown) => console.error(`[cashback] ${url} failed to load:`, error));
+  const load = () =>
+    void import(url).catch((error: unknown) => bundleUnavailable(url, error));
   // A page whose head preloads the runtime's chunk (the index's `preload`: a signed-in page, a
   // shop's) has a first screen that waits for data and code anyway: there the paint waits for
   // nothing of ours, and cashback.js starts the route's GETs as early as it can. That head

@@ -1,6 +1,7 @@
 import type { CashbackWidgets } from './contract';
 import { afterFirstPaint } from './first-paint';
 import { preloadChunks, primeData, type LoadPlan } from './preload';
+import { bundleUnavailable } from './unavailable';
 
 declare const __CASHBACK_VERSION__: string;
 /** Written by build.mjs from esbuild's metafile; missing in watch mode and tests. */
@@ -11,6 +12,13 @@ const globals = window as unknown as { [KEY]?: CashbackWidgets };
 
 // Loading the script twice must mount nothing twice.
 if (!globals[KEY]) {
+  // A page without the inline loader (which carries it): what the shopper does with prerendered
+  // HTML is kept from here on (capture.ts; the same global name). A chunk of its own, so pages with
+  // the loader, or without prerendered HTML, do not download it.
+  const capturing = Symbol.for('cashback.capture') in window;
+  if (!capturing && document.querySelector('[data-cashback] > *')) {
+    import('./capture').then((m) => m.installCapture(), () => {});
+  }
   // cashback.js imports nothing: the runtime is a chunk, fetched in the same
   // wave as the islands' chunks and the route's data (see preload.ts).
   let runtime: typeof import('./mount') | undefined;
@@ -60,7 +68,7 @@ if (!globals[KEY]) {
       // A failed chunk load is retried once (as importWithRetry does for islands).
       load()
         .catch(() => new Promise((resolve) => setTimeout(resolve, 300)).then(load))
-        .then(run, (error: unknown) => console.error('[cashback] the runtime failed to load:', error));
+        .then(run, (error: unknown) => bundleUnavailable('the runtime', error));
     });
   };
   const begin = () => afterFirstPaint(start);

@@ -44,16 +44,6 @@ async function settle() {
   } while (importsInFlight());
 }
 
-/** Fields typed into before the island hydrated: their handlers hear the typed value now. */
-function replayTyped(element: Element) {
-  element.querySelectorAll('input, textarea').forEach((field) => {
-    const input = field as HTMLInputElement;
-    if (input.type === 'checkbox' || input.type === 'radio' ? input.checked !== input.defaultChecked : input.value !== input.defaultValue) {
-      input.dispatchEvent(new Event(input.type === 'checkbox' || input.type === 'radio' ? 'click' : 'input', { bubbles: true }));
-    }
-  });
-}
-
 /** One eager island hydrated; when all have, stored values apply. */
 function hydrated() {
   if (!--hydrating) releaseStoredValues();
@@ -114,7 +104,6 @@ export function mountElement(element: Element): void {
       void settle().then(() => {
         done();
         if (mounted.get(element) !== record || element.getAttribute('data-cashback-state') === 'failed') return;
-        replayTyped(element);
         reportMounted();
       });
     setState(element, 'pending');

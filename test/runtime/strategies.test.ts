@@ -70,60 +70,19 @@ test('media starts when the query matches, now or later', async () => {
 });
 
 
-test('interaction starts on the first pointerdown, focus or key, and replays the click after mounting', async () => {
-  for (const trigger of ['pointerdown', 'focusin', 'keydown']) {
+test('interaction starts on the first pointerdown, focus, key or held action, once', async () => {
+  for (const trigger of ['pointerdown', 'focusin', 'keydown', 'cashback:held']) {
     document.body.innerHTML = '<div id="p"><button type="button">Go</button></div>';
     const placeholder = document.getElementById('p')!;
     let started = 0;
     whenReady(placeholder, 'interaction', () => (started += 1));
     await hostStrategiesLoaded();
     assert.is(started, 0);
-    const button = placeholder.querySelector('button')!;
-    button.dispatchEvent(new Event(trigger, { bubbles: true }));
-    button.dispatchEvent(new Event(trigger, { bubbles: true }));
+    const target = trigger === 'cashback:held' ? placeholder : placeholder.querySelector('button')!;
+    target.dispatchEvent(new Event(trigger, { bubbles: true }));
+    target.dispatchEvent(new Event(trigger, { bubbles: true }));
     assert.is(started, 1, `${trigger} starts it, once`);
   }
-  document.body.innerHTML = '<div id="p"><form><button>Go</button></form></div>';
-  const placeholder = document.getElementById('p')!;
-  whenReady(placeholder, 'interaction', () => {});
-  await hostStrategiesLoaded();
-  const button = placeholder.querySelector('button')!;
-  button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-  const early = new MouseEvent('click', { bubbles: true, cancelable: true });
-  button.dispatchEvent(early);
-  assert.ok(early.defaultPrevented, 'the click waits for the island (no native submit)');
-  // The island re-rendered its HTML: the button at the same place gets the click.
-  placeholder.innerHTML = '<form><button type="button">Go</button></form>';
-  const clicks: string[] = [];
-  placeholder.querySelector('button')!.addEventListener('click', (event) => clicks.push((event.target as Element).textContent ?? ''));
-  placeholder.dispatchEvent(new CustomEvent('cashback:mounted', { bubbles: true }));
-  assert.equal(clicks, ['Go']);
-  const late = new MouseEvent('click', { bubbles: true, cancelable: true });
-  placeholder.querySelector('button')!.dispatchEvent(late);
-  assert.not.ok(late.defaultPrevented, 'once mounted, clicks are the island\'s');
-  assert.equal(clicks, ['Go', 'Go']);
-});
-
-test('interaction: a key is replayed when there was no click; a failed island stops holding clicks', async () => {
-  document.body.innerHTML = '<div id="p"><input></div>';
-  const placeholder = document.getElementById('p')!;
-  whenReady(placeholder, 'interaction', () => {});
-  await hostStrategiesLoaded();
-  placeholder.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-  const keys: string[] = [];
-  placeholder.querySelector('input')!.addEventListener('keydown', (event) => keys.push(event.key));
-  placeholder.dispatchEvent(new CustomEvent('cashback:mounted', { bubbles: true }));
-  assert.equal(keys, ['Enter']);
-
-  document.body.innerHTML = '<div id="q"><button>Go</button></div>';
-  const other = document.getElementById('q')!;
-  whenReady(other, 'interaction', () => {});
-  await hostStrategiesLoaded();
-  other.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-  other.dispatchEvent(new CustomEvent('cashback:error', { bubbles: true }));
-  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-  other.querySelector('button')!.dispatchEvent(click);
-  assert.not.ok(click.defaultPrevented);
 });
 
 test('interaction cancelled before its chunk arrived: the placeholder is left alone', async () => {
