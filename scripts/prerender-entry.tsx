@@ -12,6 +12,8 @@ import { snippetMarker, type SnippetInfo } from '../src/runtime/snippet';
 import { guardRedirect } from '../src/lib/route-guard';
 import { matchPath } from '../src/runtime/preload';
 import { routes } from '../widgets/app/routes';
+// @ts-expect-error plain JavaScript module without types (the demo host's lookup)
+import { fillToken } from './prerender-index.mjs';
 
 type Auth = 'guest' | 'user';
 interface Target {
@@ -22,6 +24,8 @@ interface Target {
   reads?: string[];
   /** Instead of `path`: the paths it fits (a regular expression), rendered at `path` as one of them. */
   pattern?: string;
+  /** Query parameters the host writes into the HTML (rendered as `fillToken(name)`): any value fits. */
+  fills?: string[];
   name?: string;
 }
 
@@ -29,6 +33,8 @@ const AUTHS: Auth[] = ['guest', 'user'];
 const TABS = ['popular', 'favorite', 'categories', 'greatest'];
 /** The query parameters a route's first screen reads (a snippet matches only the values it was rendered with). */
 const READS: Record<string, string[]> = { '/': ['tab'], '/shops': ['tab'], '/reset-password': ['token', 'email'] };
+/** Query parameters a route's first screen shows as they come: the host fills them in (the teaser's form leads to /registration?email=). */
+const FILLS: Record<string, string[]> = { '/registration': ['email'] };
 const PROFILE = ['personal', 'my-cashback', 'withdrawal-money', 'withdrawal-money/bank-card', 'withdrawal-money/mobile-phone',
   'success-withdrawal', 'my-friends', 'settings'].map((child) => `/user-profile/${child}`);
 const APP_PATHS = ['/', '/shops', '/about', '/policy', '/cookie', '/user-license', '/login', '/registration',
@@ -55,8 +61,10 @@ function targets(): Target[] {
       const route = routeOf(p);
       if (!route || guardRedirect(route.name, auth === 'user')) continue;
       const reads = READS[p];
-      const queries = p === '/shops' ? [{}, ...TABS.map((tab) => ({ tab }))] : [{}];
-      for (const query of queries) list.push({ island: 'app', auth, path: p, query, ...(reads ? { reads } : {}) });
+      // The shop tabs are links to `?tab=`: each tab's page has its HTML too.
+      const queries = reads?.includes('tab') ? [{}, ...TABS.map((tab) => ({ tab }))] : [{}];
+      const fills = FILLS[p];
+      for (const query of queries) list.push({ island: 'app', auth, path: p, query, ...(reads ? { reads } : {}), ...(fills ? { fills } : {}) });
     }
     for (const { name, at, pattern } of APP_PATTERNS) list.push({ island: 'app', auth, path: at, pattern, name });
   }
@@ -78,7 +86,8 @@ async function main() {
   // Guests first: a signed-in render starts loading the user, which a guest render must not see.
   for (const target of targets()) {
     const { island, auth, path: at = '/', query = {} } = target;
-    const search = new URLSearchParams(query).toString();
+    const holes = Object.fromEntries((target.fills ?? []).map((name) => [name, fillToken(name)]));
+    const search = new URLSearchParams({ ...query, ...holes }).toString();
     history.replaceState(null, '', at + (search ? `?${search}` : ''));
     localStorage.clear();
     window.isAuthenticated = auth === 'user';
@@ -97,7 +106,10 @@ async function main() {
     const snippet = snippetMarker(info) + html;
     writeFileSync(path.join(dir, file), snippet);
     const { v: _v, prefix: _p, ...key } = info;
-    index.snippets.push({ ...key, file, bytes: Buffer.byteLength(snippet) });
+    for (const name of target.fills ?? []) {
+      if (!snippet.includes(fillToken(name))) throw new Error(`${file}: the ${name} parameter is not shown, nothing to fill`);
+    }
+    index.snippets.push({ ...key, ...(target.fills ? { fills: target.fills } : {}), file, bytes: Buffer.byteLength(snippet) });
   }
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index, null, 1) + '\n');
 }

@@ -2,7 +2,7 @@
 // demo host does, and the README's Blade partial does in PHP, line for line.
 
 /**
- * @typedef {{ island: string, auth: 'guest' | 'user', path?: string, pattern?: string, query?: Record<string, string>, reads?: string[], file: string, bytes: number }} SnippetEntry
+ * @typedef {{ island: string, auth: 'guest' | 'user', path?: string, pattern?: string, query?: Record<string, string>, reads?: string[], fills?: string[], file: string, bytes: number }} SnippetEntry
  * @typedef {{ version: string, snippets: SnippetEntry[] }} SnippetIndex
  */
 
@@ -28,6 +28,26 @@ export function findSnippet(index, { island, authenticated, url }) {
     (s.pattern !== undefined ? new RegExp(s.pattern).test(path) : s.path === undefined || s.path === path) &&
     (s.reads ?? []).every((name) => (s.query?.[name] ?? null) === url.searchParams.get(name)),
   ) ?? null;
+}
+
+/** The hole a snippet has where the host writes query parameter `name` (entry's `fills`); no character HTML escapes. */
+export const fillToken = (name) => `__cashback_fill_${name}__`;
+
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The snippet's HTML for the page at `url`: each parameter the entry `fills`
+ * written into its hole, HTML-escaped ('' when the page lacks it), as the
+ * page would show it (the registration form with the teaser's e-mail).
+ *
+ * @example
+ * fillSnippet(html, entry, new URL('https://x.ua/registration?email=a%40b.ua')) // value="a@b.ua"
+ * @param {string} html
+ * @param {SnippetEntry} entry
+ * @param {URL} url
+ */
+export function fillSnippet(html, entry, url) {
+  return (entry.fills ?? []).reduce((out, name) => out.replaceAll(fillToken(name), escapeHtml(url.searchParams.get(name) ?? '')), html);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeMarkup } from '../escape.mjs';
-import { findSnippet, headPreloads } from '../../scripts/prerender-index.mjs';
+import { fillSnippet, findSnippet, headPreloads } from '../../scripts/prerender-index.mjs';
 import { hostSheetLinks } from './host-sheets.mjs';
 
 const TITLE = 'Кешбек — повертайте гроші з покупок';
@@ -53,7 +53,7 @@ export function prerenderedFor(distDir, { isAuthenticated, url }) {
   }
   const pick = (island) => {
     const entry = findSnippet(index, { island, authenticated: isAuthenticated, url });
-    return entry ? readFileSync(path.join(dir, entry.file), 'utf8') : '';
+    return entry ? fillSnippet(readFileSync(path.join(dir, entry.file), 'utf8'), entry, url) : '';
   };
   // What the head gets for this auth state and path (the README's Blade layout does the same).
   pick.preloads = headPreloads(index, { authenticated: isAuthenticated, url });

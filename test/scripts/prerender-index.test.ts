@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 // @ts-expect-error plain JavaScript module without types
-import { findSnippet, headPreloads } from '../../scripts/prerender-index.mjs';
+import { fillSnippet, fillToken, findSnippet, headPreloads } from '../../scripts/prerender-index.mjs';
 
 const test = suite('prerendered snippet index');
 
@@ -64,13 +64,27 @@ test('the built index covers every island and route the issue names, each file m
   };
   for (const auth of [false, true]) {
     for (const island of ['header', 'footer', 'signup-teaser', 'referral-banner']) has(island, '/', auth);
-    for (const url of ['/', '/shops', '/shops?tab=popular', '/shops?tab=favorite', '/shops?tab=categories', '/shops?tab=greatest',
+    for (const url of ['/', '/?tab=greatest', '/?tab=categories', '/shops', '/shops?tab=popular', '/shops?tab=favorite', '/shops?tab=categories', '/shops?tab=greatest',
       '/about', '/forgot-password', '/reset-password', '/shops/12']) has('app', url, auth);
   }
   has('loyalty-statuses', '/', false);
   for (const url of ['/login', '/registration']) has('app', url, false);
   for (const url of ['/policy', '/cookie', '/user-license', '/user-profile/personal', '/user-profile/my-cashback',
     '/user-profile/withdrawal-money', '/user-profile/my-friends', '/user-profile/settings']) has('app', url, true);
+});
+
+test('a snippet that fills a parameter: the value as the page has it, escaped, whatever it is', () => {
+  const entry = { island: 'app', auth: 'guest', path: '/registration', query: {}, reads: [], fills: ['email'], file: 'x.html', bytes: 0 };
+  const html = `<input name="email" value="${fillToken('email')}"><p>${fillToken('email')}</p>`;
+  const fill = (url: string) => fillSnippet(html, entry, new URL(url, 'https://shop.example.ua'));
+  assert.is(fill('/registration?email=a%40b.ua'), '<input name="email" value="a@b.ua"><p>a@b.ua</p>');
+  assert.is(fill('/registration'), '<input name="email" value=""><p></p>', 'absent: empty');
+  assert.is(fill('/registration?email=%22%3E%3Cscript%3Ex%3C/script%3E'), '<input name="email" value="&#34;&#62;&#60;script&#62;x&#60;/script&#62;"><p>&#34;&#62;&#60;script&#62;x&#60;/script&#62;</p>');
+  assert.is(fillSnippet(html, { ...entry, fills: undefined }, new URL('https://x.ua/?email=a')), html, 'nothing to fill');
+  const real = JSON.parse(readFileSync(path.join(built, 'index.json'), 'utf8'));
+  const registration = findSnippet(real, { island: 'app', authenticated: false, url: new URL('https://x.ua/registration?email=a%40b.ua') });
+  assert.equal(registration.fills, ['email'], "the registration form shows the teaser's e-mail");
+  assert.match(fillSnippet(readFileSync(path.join(built, registration.file), 'utf8'), registration, new URL('https://x.ua/registration?email=a%40b.ua')), /name="email"[^>]*value="a@b.ua"/);
 });
 
 test("the head's preloads: the auth state's, and each route pattern's the path fits, once", () => {

@@ -77,8 +77,15 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
     });
   };
 
-  // Arrow keys, Home and End move between tabs and choose them (WAI-ARIA tabs pattern).
+  // Arrow keys, Home and End move between tabs and choose them (WAI-ARIA tabs pattern); Space
+  // chooses the focused one, as on a button (Enter clicks the link by itself).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === ' ') {
+      event.preventDefault();
+      const focused = TABS.find((name) => (event.target as Element).id === `${id}-${name}`);
+      if (focused) select(focused);
+      return;
+    }
     const at = TABS.indexOf(tab);
     const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 }[event.key];
     if (to === undefined) return;
@@ -92,22 +99,29 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
     <div className="cb-shop-tabs">
       <div className="cb-shop-tabs__list" role="tablist" aria-label={TEXTS.label} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
-          <button
+          // A link to the tab's own page: before the island wakes, and without JavaScript, it
+          // opens that tab (the host serves its HTML); awake, the island switches in place.
+          <a
             key={name}
-            type="button"
+            href={`?tab=${name}`}
             role="tab"
             id={`${id}-${name}`}
             className="cb-shop-tabs__tab"
             aria-selected={name === tab}
             aria-controls={panels.includes(name) ? `${id}-panel-${name}` : undefined}
             tabIndex={name === tab ? 0 : -1}
-            onClick={() => select(name)}
+            onClick={(event) => {
+              // A new tab or window (Ctrl, Cmd, Shift, the middle button) is the browser's to open.
+              if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
+              event.preventDefault();
+              select(name);
+            }}
             // The saved shops' chunk starts on the way to a click or a key.
             onPointerEnter={name === 'favorite' ? FavoritesPanel.preload : undefined}
             onFocus={name === 'favorite' ? FavoritesPanel.preload : undefined}
           >
             {TEXTS.tabs[name]}
-          </button>
+          </a>
         ))}
       </div>
       {panels.map((name) => (

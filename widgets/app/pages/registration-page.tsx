@@ -1,3 +1,4 @@
+import { useSearch } from 'wouter';
 import { checkNewPassword } from '../../../src/lib/auth-form';
 import { signUp } from '../../../src/stores/session';
 import { Link } from '../../../src/ui/link';
@@ -18,10 +19,14 @@ function decode(param: string | undefined): string {
   }
 }
 
-/** /registration/{email?}: the optional e-mail of the route is prefilled. */
+/**
+ * /registration/{email?}: the optional e-mail of the route is prefilled, or
+ * the `email` query parameter's (the home teaser's form without JavaScript).
+ */
 export default function RegistrationPage({ email }: { email?: string }) {
+  const query = new URLSearchParams(useSearch()).get('email');
   const state = useAuthForm({
-    initial: { email: decode(email), password: '', password_confirmation: '' },
+    initial: { email: decode(email) || (query ?? ''), password: '', password_confirmation: '' },
     check: checkNewPassword,
     send: (v) =>
       signUp({

@@ -13,4 +13,5 @@
       && (isset($s['pattern']) ? preg_match('~' . $s['pattern'] . '~', $path) === 1 : (! isset($s['path']) || $s['path'] === $path))
       && collect($s['reads'] ?? [])->every(fn ($p) => ($s['query'][$p] ?? null) === request()->query($p)));
 @endphp
-@if ($snippet){!! file_get_contents($dir . basename($snippet['file'])) !!}@endif
+{{-- Each query parameter the snippet `fills` (the registration form's e-mail) goes into its hole, escaped. --}}
+@if ($snippet){!! collect($snippet['fills'] ?? [])->reduce(fn ($html, $p) => str_replace('__cashback_fill_' . $p . '__', e(is_string(request()->query($p)) ? request()->query($p) : ''), $html), file_get_contents($dir . basename($snippet['file']))) !!}@endif
