@@ -43,18 +43,22 @@ const TYPING = /^(text|email|password|search|tel|url|number|date|datetime-local|
 const isTyping = (el: Element) =>
   el.localName === 'textarea' || (el.localName === 'input' && TYPING.test((el as HTMLInputElement).type)) || (el as HTMLElement).isContentEditable;
 
-/** Child indices from `root` down to `node`, so the node can be found again if the island rendered afresh. */
-function pathFrom(root: Node, node: Node): number[] {
+/**
+ * Element indices from `root` down to `el`, so it can be found again if the
+ * island rendered afresh (elements only: hydration drops the snippet's
+ * marker comment and the blank text around it).
+ */
+function pathFrom(root: Element, el: Element): number[] {
   const path: number[] = [];
-  for (let at: Node | null = node; at && at !== root && at.parentNode; at = at.parentNode) {
-    path.unshift(Array.prototype.indexOf.call(at.parentNode.childNodes, at));
+  for (let at: Element | null = el; at && at !== root && at.parentElement; at = at.parentElement) {
+    path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
   }
   return path;
 }
 
-function follow(root: Node, path: number[], tag: string): HTMLElement | undefined {
-  let at: Node | undefined = root;
-  for (const index of path) at = at?.childNodes[index];
+function follow(root: Element, path: number[], tag: string): HTMLElement | undefined {
+  let at: Element | undefined = root;
+  for (const index of path) at = at?.children[index];
   return at instanceof HTMLElement && at.nodeName === tag ? at : undefined;
 }
 
@@ -179,10 +183,14 @@ export function installCapture(): void {
         // as above
       }
     }
-    for (const step of entry.steps) {
-      const node = follow(placeholder, step.path, step.tag);
-      if (node) step.run(node);
-    }
+    // In a task of its own: the values handed over have rendered by then (both renderers batch),
+    // so a handler the step runs reads them (a submit checks the e-mail the island now holds).
+    setTimeout(() => {
+      for (const step of entry.steps) {
+        const node = follow(placeholder, step.path, step.tag);
+        if (node) step.run(node);
+      }
+    });
   };
 
   for (const [type, listener] of Object.entries(listeners)) document.addEventListener(type, listener, true);
