@@ -2,6 +2,7 @@
 // playwright-core (never a downloaded browser), the demo server serving the
 // bundle under test on a free port, the CPU of a low-tier phone (calibrate.mjs),
 // a signed-in session, and medians.
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { createDemo } from '../demo/app.mjs';
 import { dist } from './build-if-needed.mjs';
@@ -24,6 +25,17 @@ export async function slowDown(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu.rate });
   return cpu;
+}
+
+/** Lighthouse's mobile slow 4G as `throttlingMethod: 'devtools'` applies it: its own constants, in bytes a second. */
+const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
+export const SLOW_4G = { offline: false, latency: requestLatencyMs, downloadThroughput: (downloadThroughputKbps * 1024) / 8, uploadThroughput: (uploadThroughputKbps * 1024) / 8 };
+
+/** Throttles the page's network to SLOW_4G (CDP Network.emulateNetworkConditions). */
+export async function slowNetwork(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
 }
 
 /** The demo server on a free port (options as createDemo's: `seedShops`...), serving `dist`; resolves with its URL and `close`. */

@@ -9,17 +9,13 @@
 //
 //   node bench/timeline.mjs /shops/1           (BENCH_RUNS=3 for more loads, BENCH_WIDTH=1280 for a desktop)
 import { loadavg } from 'node:os';
-import { throttling } from 'lighthouse/core/config/constants.js';
-import { launchChromium, slowDown, startDemo } from './browser.mjs';
+import { launchChromium, slowDown, slowNetwork, startDemo } from './browser.mjs';
 import { calibrateCpu } from './calibrate.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const route = process.argv[2] ?? '/shops/1';
 const RUNS = Number(process.env.BENCH_RUNS) || 2;
 const WIDTH = Number(process.env.BENCH_WIDTH) || 412;
-/** Lighthouse's mobile slow 4G as `throttlingMethod: 'devtools'` applies it: its own constants, in bytes a second. */
-const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
-const NETWORK = { offline: false, latency: requestLatencyMs, downloadThroughput: (downloadThroughputKbps * 1024) / 8, uploadThroughput: (uploadThroughputKbps * 1024) / 8 };
 
 await buildIfNeeded();
 const demo = await startDemo();
@@ -30,9 +26,7 @@ try {
     const context = await browser.newContext({ viewport: { width: WIDTH, height: 823 } });
     const page = await context.newPage();
     await slowDown(context, page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await slowNetwork(context, page);
     await page.goto(demo.url + route, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     const seen = await page.evaluate(() => new Promise((resolve) => {
