@@ -9,7 +9,7 @@
 //
 //   node bench/wake.mjs            (CASHBACK_DIST picks the bundle, default dist/)
 //   BENCH_RUNS=3 node bench/wake.mjs
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { launchChromium, logIn, median, slowDown, slowNetwork, startDemo } from './browser.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { calibrateCpu } from './calibrate.mjs';
@@ -99,9 +99,9 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const seen = await load(browser, demo.url + route, who === 'user' ? cookie : '');
       if (seen.signedIn !== (who === 'user')) throw new Error(`${who} ${route}: the page was rendered for a ${seen.signedIn ? 'user' : 'guest'}`);
-      loads.push(seen);
+      loads.push({ ...seen, loadAvg: loadAvg() });
       const islands = seen.islands.map((i) => `${i.name}${i.eager ? '' : ` (${i.load})`} ${i.state === 'mounted' ? ms(i.at) : i.state}`).join(', ');
-      console.log(`  ${who} ${route} load ${i + 1}/${RUNS}: FCP ${ms(seen.fcp)}, ${islands || 'no island'}, gap ${ms(gapOf(seen))} ms (load avg ${loadAvg()})`);
+      console.log(`  ${who} ${route} load ${i + 1}/${RUNS}: FCP ${ms(seen.fcp)}, ${islands || 'no island'}, gap ${ms(gapOf(seen))} ms (load avg ${loads.at(-1).loadAvg})`);
     }
     results.push({ route, who, loads });
   }
@@ -125,6 +125,7 @@ const columns = [
   ['route', (r) => r.route], ['who', (r) => r.who], ['FCP', (r) => ms(median(r.loads.map((l) => l.fcp)))],
   ...names.map((name) => [label(name), (r) => cell(r.loads, name)]),
   ['gap', (r) => { const gaps = r.loads.map(gapOf); const n = gaps.filter((g) => g != null).length; return ms(median(gaps)) + (n < gaps.length ? ` (${n}/${gaps.length})` : ''); }],
+  ['load avg', (r) => { const l = r.loads.map((x) => Number(x.loadAvg)); return `${Math.min(...l).toFixed(2)}–${Math.max(...l).toFixed(2)}`; }],
 ];
 const cells = results.map((r) => columns.map(([, get]) => get(r)));
 const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((row) => row[i].length)));
@@ -138,5 +139,7 @@ console.log(`
 Island columns: when its placeholder dispatched cashback:mounted, by its data-load (eager: none or
 'eager'). '—': not mounted within ${WINDOW_MS / 1000} s (a 'visible' footer below the fold waits for a scroll);
 '(n/${RUNS})': mounted in only n loads, the median of those. gap: the last eager island's mount minus
-FCP, per load, then the median (a load where an eager island did not mount has none).
+FCP, per load, then the median (a load where an eager island did not mount has none). load avg: the
+machine's 1-minute load average after each of the row's loads, lowest–highest (${cpus().length} cores: above ${cpus().length}, other
+work shared the CPU and every figure is longer).
 Finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
