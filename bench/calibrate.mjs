@@ -34,7 +34,7 @@ async function measure(browser) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    // A first run to let V8 optimise the benchmark, as DevTools' calibration does (unwarmed, it reads a third lower here).
+    // A first run to let V8 optimise the benchmark, as DevTools' calibration does (here a first run read lowest).
     await page.evaluate(pageFunctions.computeBenchmarkIndex);
     const indexes = [];
     for (let i = 0; i < RUNS; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
@@ -56,15 +56,14 @@ async function measure(browser) {
   }
 }
 
-/** `cpu.line` for a bench's summary: the calibration, or the override. */
-export const cpuLine = async (browser) => (await calibrateCpu(browser)).line;
-
+// Not awaited at the top: browser.mjs imports this module, which must finish evaluating first.
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { launchChromium } = await import('./browser.mjs');
-  const browser = await launchChromium();
-  try {
-    await calibrateCpu(browser);
-  } finally {
-    await browser.close();
-  }
+  import('./browser.mjs').then(async ({ launchChromium }) => {
+    const browser = await launchChromium();
+    try {
+      await calibrateCpu(browser);
+    } finally {
+      await browser.close();
+    }
+  });
 }
