@@ -1,12 +1,13 @@
 // `npm run bench` (second part): how long each interaction of issue 13 takes
-// to answer, on a mid-range phone (or a desktop for the user menu).
+// to answer, on a low-tier phone (or a desktop for the user menu).
 //
 // An interaction's figure is the longest Event Timing entry it produces
 // (PerformanceObserver type 'event', durationThreshold 16): input delay +
 // handlers + the time to the next paint, as Chrome's INP counts it. Entries
 // under 16 ms are not reported by the browser, so '<16' means "faster than
 // the browser measures". Each interaction runs 5 times (BENCH_RUNS) with the
-// CPU slowed down 4x; the median and the worst are printed, with the
+// CPU slowed down to a low-tier phone's (bench/calibrate.mjs, printed with
+// this machine's benchmark index); the median and the worst are printed, with the
 // machine's 1-minute load average before and after the row (other processes
 // on a shared machine make every figure larger). Beside the median, the parts
 // of that run's longest entry: input delay (the input waiting for the main
@@ -18,7 +19,8 @@
 //   BENCH_RUNS=3 node bench/interactions.mjs
 //   BENCH_ONLY=tabs node bench/interactions.mjs     (only rows whose name contains "tabs")
 import { readFileSync } from 'node:fs';
-import { CPU_SLOWDOWN, launchChromium, median, slowDown, startDemo } from './browser.mjs';
+import { launchChromium, median, slowDown, startDemo } from './browser.mjs';
+import { calibrateCpu } from './calibrate.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
@@ -355,7 +357,9 @@ buildIfNeeded();
 const started = Date.now();
 const browser = await launchChromium();
 const rows = [];
+let cpu;
 try {
+  cpu = await calibrateCpu(browser);
   for (const row of INTERACTIONS.filter((r) => r.name.includes(ONLY))) {
     // One demo per catalogue size; the rows' writes (a toggled star, five withdrawals of 50) do not disturb the others.
     const url = await demoWith(row.shops);
@@ -389,7 +393,8 @@ try {
 }
 
 const width = Math.max(...rows.map((r) => r.name.length)) + 2;
-console.log(`\nInteractions: longest event entry (ms), ${RUNS} runs, Chromium, CPU slowdown ${CPU_SLOWDOWN}x, 375x800 touch (user menu 1280x900)\n`);
+console.log(`\nInteractions: longest event entry (ms), ${RUNS} runs, Chromium, CPU slowdown ${cpu.rate}x, 375x800 touch (user menu 1280x900)`);
+console.log(`${cpu.line}\n`);
 const split = ({ duration, delay, handlers, paint }) =>
   (duration ? [delay, handlers, paint].map((n) => String(Math.round(n))).join(' / ') : '-');
 console.log('interaction'.padEnd(width) + 'median'.padStart(8) + 'worst'.padStart(8) + '   delay / handlers / presentation'.padEnd(36) + 'load avg (1 min, before–after)');

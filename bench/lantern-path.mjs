@@ -1,7 +1,8 @@
 // What Lighthouse's simulated LCP (Lantern) waited for, from one run's
 // artifacts: `BENCH_PATH=1 node bench/lighthouse.mjs` prints it per run.
 //
-// Lantern simulates the page on slow 4G and a 4x slower CPU as a graph: every
+// Lantern simulates the page on slow 4G and a slower CPU (the run's
+// cpuSlowdownMultiplier: bench/calibrate.mjs's rate) as a graph: every
 // request and main-thread task that happened before the observed LCP, each
 // after what it depended on (a request after the script or task that sent it,
 // a task after the script it ran). LCP is the average of an optimistic and a

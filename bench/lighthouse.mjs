@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse`: first paint and load of the demo's pages, for
 // a guest and for a signed-in user (user@example.com, on a first visit: a
-// fresh profile, nothing in localStorage), measured by Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) in
+// fresh profile, nothing in localStorage), measured by Lighthouse (mobile defaults: simulated slow 4G; the CPU of a
+// low-tier phone, calibrated by bench/calibrate.mjs, in place of its 4x) in
 // Debian's Chromium, against a floor: the same page saved as static HTML with
 // the stylesheet and no JavaScript.
 //
@@ -16,7 +17,7 @@
 //   BENCH_ROUTES=/,/login node bench/lighthouse.mjs   (BENCH_ROUTES= for none)
 //   BENCH_USER_ROUTES=/,/shops/1 node bench/lighthouse.mjs   (signed in; BENCH_USER_ROUTES= for none)
 //   BENCH_SAVE=dir node bench/lighthouse.mjs   (keeps every report, JSON)
-//   BENCH_THROTTLING=devtools node bench/lighthouse.mjs   (the same slow 4G and 4x CPU applied to the
+//   BENCH_THROTTLING=devtools node bench/lighthouse.mjs   (the same slow 4G and calibrated CPU applied to the
 //                                               browser while it loads, instead of Lantern's simulation of an
 //                                               unthrottled load: a request counts where it really waits)
 //   BENCH_PATH=1 node bench/lighthouse.mjs     (prints, per run, the LCP element and what the simulated LCP waited for: bench/lantern-path.mjs;
@@ -35,7 +36,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM, launchChromium, median, startDemo } from './browser.mjs';
+import { CHROMIUM, launchChromium, logIn, median, startDemo } from './browser.mjs';
+import { calibrateCpu } from './calibrate.mjs';
 import { buildIfNeeded, dist } from './build-if-needed.mjs';
 import { lanternLcpReport, lanternTbtReport } from './lantern-path.mjs';
 
@@ -51,6 +53,16 @@ const SAVE = process.env.BENCH_SAVE;
 let saved = 0;
 /** BENCH_THROTTLING=devtools throttles the real load (Lighthouse's `throttlingMethod`) instead of simulating it. */
 const THROTTLING = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+/**
+ * The calibrated slowdown (calibrate.mjs) as Lighthouse's cpuSlowdownMultiplier, in both modes.
+ * devtools: the rate Lighthouse sets with Emulation.setCPUThrottlingRate while the page loads.
+ * simulate: Lantern multiplies every main-thread task it observed in the unthrottled load by it
+ * (layout tasks by half of it; Simulator.createSimulator, and Lighthouse's requestIdleCallback
+ * shim cuts idle deadlines by it). Its default 4x makes the simulated phone a quarter of
+ * whatever machine ran the load; the calibrated rate makes it the same low-tier phone as the
+ * devtools mode and the other benches do.
+ */
+let cpu;
 /** BENCH_PATH=1 prints each run's LCP element and the simulated LCP's critical path. */
 const SHOW_PATH = Boolean(process.env.BENCH_PATH);
 /** BENCH_TBT=1 prints each run's simulated long tasks between FCP and TTI, with what they ran. */
@@ -182,7 +194,10 @@ async function measure(url, cookie) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
   });
   try {
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: THROTTLING };
+    const flags = {
+      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'],
+      throttlingMethod: THROTTLING, throttling: { cpuSlowdownMultiplier: cpu.rate },
+    };
     if (cookie) flags.extraHeaders = { Cookie: cookie };
     const result = await lighthouse(url, flags);
     const { lhr, artifacts } = result;
@@ -230,32 +245,6 @@ async function measure(url, cookie) {
   }
 }
 
-/**
- * Logs in through the demo API as the login form does and returns the
- * session's cookies as a Cookie header.
- */
-async function logIn(url) {
-  const jar = new Map();
-  const keep = (reply) => {
-    for (const line of reply.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-  };
-  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const common = { Accept: 'application/json', Referer: `${url}/login`, Origin: url };
-  keep(await fetch(`${url}/sanctum/csrf-cookie`, { headers: common }));
-  const reply = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { ...common, 'Content-Type': 'application/json', Cookie: header(), 'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') },
-    body: JSON.stringify({ email: USER, password: 'password123' }),
-  });
-  if (!reply.ok) throw new Error(`login as ${USER}: ${reply.status} ${await reply.text()}`);
-  keep(reply);
-  return header();
-}
-
 /** Fails when Lighthouse's page was not the signed-in one: the host's flag, and no API call refused. */
 function assertSignedIn(url, lhr, artifacts) {
   const html = artifacts.MainDocumentContent;
@@ -276,7 +265,7 @@ const loadBefore = load();
 const { close, floors, url } = await startServer();
 const results = [];
 try {
-  const cookie = USER_ROUTES.length ? await logIn(url) : '';
+  const cookie = USER_ROUTES.length ? await logIn(url, USER) : '';
   // Floors of the signed-in pages live under /__floor/user/<route>.
   const visits = [
     ...ROUTES.map((route) => ({ route, who: 'guest', floor: FLOOR + route, cookie: '' })),
@@ -284,6 +273,7 @@ try {
   ];
   const browser = await launchChromium();
   try {
+    cpu = await calibrateCpu(browser);
     for (const visit of visits) floors.set(visit.floor, await saveFloor(browser, url + visit.route, visit.cookie));
   } finally {
     await browser.close();
@@ -323,7 +313,8 @@ const columns = [
 const cells = results.map((r) => columns.map(([, cell]) => cell(r)));
 const widths = columns.map(([label], i) => Math.max(label.length, ...cells.map((row) => row[i].length)));
 const line = (row) => '| ' + row.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
-console.log(`\nLighthouse mobile defaults (${THROTTLING === 'devtools' ? 'slow 4G and 4x CPU applied to the load (devtools throttling)' : 'simulated slow 4G, 4x CPU'}), median of ${RUNS} runs, responses ${COMPRESS ? 'compressed (brotli/gzip, as a production web server sends them)' : 'uncompressed'}; load average ${loadBefore} before, ${load()} after\n`);
+console.log(`\nLighthouse mobile defaults (${THROTTLING === 'devtools' ? `slow 4G and ${cpu.rate}x CPU applied to the load (devtools throttling)` : `simulated slow 4G, ${cpu.rate}x CPU`}), median of ${RUNS} runs, responses ${COMPRESS ? 'compressed (brotli/gzip, as a production web server sends them)' : 'uncompressed'}; load average ${loadBefore} before, ${load()} after\n`);
+console.log(`${cpu.line}\n`);
 console.log(line(columns.map(([label]) => label)));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 for (const row of cells) console.log(line(row));

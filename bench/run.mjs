@@ -1,17 +1,19 @@
-// `npm run bench`: how /shops and the header search feel on a mid-range
+// `npm run bench`: how /shops and the header search feel on a low-tier
 // phone, with 40 and with 10,000 shops.
 //
 // For each catalogue size the demo server starts in this process and
 // Chromium (playwright-core, the system browser) opens /shops 5 times, each
 // time in a fresh context (cold cache) with a 375 x 800 touch viewport and
-// the CPU slowed down 4x (CDP Emulation.setCPUThrottlingRate). Medians are
+// the CPU slowed down to a low-tier phone's (CDP Emulation.setCPUThrottlingRate
+// at the rate bench/calibrate.mjs measures and prints). Medians are
 // printed. The network is local and not throttled: the figures are about
 // main-thread work (parsing 10,000 shops, sorting, rendering), not bytes.
 //
 //   node bench/run.mjs            (CASHBACK_DIST picks the bundle, default dist/)
 //   BENCH_RUNS=3 node bench/run.mjs
 import os from 'node:os';
-import { CPU_SLOWDOWN, launchChromium, median, slowDown, startDemo } from './browser.mjs';
+import { launchChromium, median, slowDown, startDemo } from './browser.mjs';
+import { calibrateCpu } from './calibrate.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
@@ -232,7 +234,9 @@ buildIfNeeded();
 const started = Date.now();
 const browser = await launchChromium();
 const results = {};
+let cpu;
 try {
+  cpu = await calibrateCpu(browser);
   for (const size of SIZES) results[size] = await benchSize(browser, size);
 } finally {
   await browser.close();
@@ -247,9 +251,10 @@ const rows = [
   ['GET /api/shops body (uncompressed)', (r) => `${r.apiKb.toFixed(0)} KB`],
 ];
 const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-console.log(`\nMedian of ${RUNS} runs, Chromium, CPU slowdown ${CPU_SLOWDOWN}x, ${VIEWPORT.width}x${VIEWPORT.height} touch viewport, cold cache, local network`);
+console.log(`\nMedian of ${RUNS} runs, Chromium, CPU slowdown ${cpu.rate}x, ${VIEWPORT.width}x${VIEWPORT.height} touch viewport, cold cache, local network`);
 // Other work on the machine lengthens every figure; say how busy it was.
 const load = os.loadavg()[0];
+console.log(cpu.line);
 console.log(`Load average ${load.toFixed(1)} on ${os.cpus().length} cores${load > os.cpus().length ? ': the machine was busy, the figures are high and noisy' : ''}\n`);
 console.log(''.padEnd(width) + SIZES.map((s) => `${s.toLocaleString('en-US')} shops`.padStart(14)).join(''));
 for (const [label, cell] of rows) console.log(label.padEnd(width) + SIZES.map((s) => cell(results[s]).padStart(14)).join(''));
