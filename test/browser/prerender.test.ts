@@ -149,7 +149,7 @@ preact.test('handlers attach: the hydrated teaser checks the e-mail and leads to
 
 preact.test('handlers attach: the hydrated login form shows its field errors; the header link navigates in place', async () => {
   const { page, warnings } = await preact.session({ width: WIDTHS.desktop });
-  await follow(page, ['[data-cashback="app"] form input[type="email"]', '[data-cashback="header"] nav a[href="/shops"]']);
+  await follow(page, ['[data-cashback="app"] form input[type="email"]', '[data-cashback="header"] .cb-header__nav a[href="/shops"]']);
   await page.goto('/login');
   await settled(page);
   await page.evaluate(() => ((window as unknown as Watched).samePage = true));
@@ -158,9 +158,9 @@ preact.test('handlers attach: the hydrated login form shows its field errors; th
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'email', 'focus on the first field with an error');
   assert.equal(await sameNodes(page), {
     '[data-cashback="app"] form input[type="email"]': 'same',
-    '[data-cashback="header"] nav a[href="/shops"]': 'same',
+    '[data-cashback="header"] .cb-header__nav a[href="/shops"]': 'same',
   });
-  await page.locator('[data-cashback="header"] nav a[href="/shops"]').click();
+  await page.locator('[data-cashback="header"] .cb-header__nav a[href="/shops"]').click();
   await page.waitForURL('**/shops');
   await page.locator('[data-cashback="app"] [role="tablist"]').waitFor();
   assert.is(await page.evaluate(() => (window as unknown as Watched).samePage), true, 'client navigation, no page load');

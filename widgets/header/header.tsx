@@ -19,19 +19,23 @@ import { iconMobileMenu } from '../../src/ui/icons/mobile-menu';
 // Parts a guest on a wide screen never needs come in their own chunks.
 const { Part: UserArea } = lazyPart(() => import('./user-area'), () => null, 'the user menu');
 const { Part: BalanceChip } = lazyPart<{ user: User }>(() => import('./user-area').then((m) => ({ default: m.BalanceChip })), () => null, 'the balance');
-const { Part: MobileMenu, preload: preloadMenu } = lazyPart(
-  () => import('./mobile-menu'),
-  ({ id }) => (
-    <nav id={id} className="cb-header__panel" aria-label={texts.menu}>
+/**
+ * The menu's plain links: what opens before the island wakes, or without
+ * JavaScript (a native popover; `id` the burger names), and what the panel
+ * shows if its chunk cannot be loaded.
+ */
+function PlainMenu({ id, native }: { id: string; native?: boolean }) {
+  return (
+    <nav id={id} className={native ? 'cb-header__popover' : 'cb-header__panel'} aria-label={texts.menu} popover={native ? 'auto' : undefined}>
       <ul className="cb-header__panel-links">
         <li><a href="/shops">{texts.shops}</a></li>
         <li><a href="/about">{texts.about}</a></li>
         <li><a href={isAuthenticated() ? '/user-profile/personal' : '/login'}>{isAuthenticated() ? texts.personal : texts.login}</a></li>
       </ul>
     </nav>
-  ),
-  'the menu',
-);
+  );
+}
+const { Part: MobileMenu, preload: preloadMenu } = lazyPart(() => import('./mobile-menu'), PlainMenu, 'the menu');
 
 // Support: :focus-visible in matches() since Chrome 86 and Safari 15.4; older ones count every focus.
 function focusVisible(element: Element): boolean {
@@ -108,7 +112,13 @@ export default function Header() {
             aria-expanded={menuOpen}
             aria-controls={`${id}-panel`}
             aria-label={texts.menu}
-            onClick={() => (menuOpen ? closeMenu(false) : setMenuOpen(true))}
+            // Support: popover since Chrome 114, Safari 17, Firefox 125; without it (or JavaScript) the burger does nothing.
+            popoverTarget={`${id}-menu`}
+            onClick={(event) => {
+              event.preventDefault(); // awake, the island's own panel, not the popover
+              if (menuOpen) closeMenu(false);
+              else setMenuOpen(true);
+            }}
             onPointerDown={preloadMenu}
             onFocus={preloadMenu}
           >
@@ -116,6 +126,7 @@ export default function Header() {
           </button>
         </div>
       </div>
+      <PlainMenu id={`${id}-menu`} native />
       {menuOpen && (
         <Suspense fallback={null}>
           <MobileMenu id={`${id}-panel`} user={user} guest={guest} failed={load === 'failed'} onClose={closeMenu} toggle={() => burger.current} />
