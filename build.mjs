@@ -304,29 +304,17 @@ function hintCompile(plan, outdir) {
 
 /**
  * What the host may put in its page, into the prerender index: the inline
- * `loader` (see buildLoader), and, for its `<head>`, `preload`:
- * paths beside cashback.js, for `<link rel="modulepreload">`): by auth state,
- * and by route (`routes`: a pattern of the paths it fits, as the snippets'). A
- * first screen that waits for data (a signed-in page: the posters, the profile,
- * a shop with the user's star; anyone's shop page, whose one snippet for every
- * id is a skeleton) waits for cashback.js and the runtime's chunk, the
- * largest, so both start with the stylesheet (Lighthouse: a user's LCP 0.2-0.5 s
- * earlier, a guest's shop page 1.96 -> 1.48 s), at low priority (the host's
- * links say fetchpriority="low": nothing on the first paint needs them).
- * Other guest pages are prerendered whole: there the chunks start after the
- * paint, as before.
+ * `loader` (see buildLoader), and `preload`, the files a `<head>` may preload
+ * (`<link rel="modulepreload" fetchpriority="low">`, paths beside
+ * cashback.js) on a page without an app snippet (a snippet of the app island
+ * lists its page's own, scripts/prerender-entry.tsx): for a signed-in user,
+ * cashback.js and the runtime's chunk, whose first screens wait for data.
  */
 async function writeHostParts(plan, opts) {
   const file = path.join(opts.outdir, 'prerender', 'index.json');
   const index = JSON.parse(readFileSync(file, 'utf8'));
   const runtime = [`chunks/${plan.files[plan.runtime]}.js`];
-  // cashback.js too: the loader at the end of the body runs only once the stylesheet is in (a
-  // classic script waits for the sheets before it), so cashback.js, and the route's GETs it starts,
-  // came one round trip after the paint. Throttled as Lighthouse does (devtools), a guest's shop
-  // page: LCP 3.3-3.4 -> 3.0 s, a signed-in home 3.5-3.7 -> 3.1 s.
-  const early = ['cashback.js', ...runtime];
-  const patterns = [...new Set(index.snippets.filter((s) => s.island === 'app' && s.pattern).map((s) => s.pattern))];
-  index.preload = { guest: [], user: early, routes: patterns.map((pattern) => ({ pattern, files: early })) };
+  index.preload = { guest: [], user: ['cashback.js', ...runtime] };
   index.loader = await buildLoader(opts, [...runtime, ...plan.deps[plan.runtime].map((i) => `chunks/${plan.files[i]}.js`)]);
   writeFileSync(file, JSON.stringify(index, null, 1) + '\n');
 }

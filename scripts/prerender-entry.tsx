@@ -1,7 +1,7 @@
 // Renders, in Node, the HTML each island shows before any data arrives, and
 // writes it to <outdir>/prerender/ with index.json. Bundled and run by
 // scripts/prerender.mjs: `node entry.mjs <outdir> <version>`.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 // scripts/prerender.mjs aliases this import to render-react.ts for the React build.
 import { renderIsland } from './render-preact';
@@ -10,7 +10,7 @@ import { registry, type IslandName } from '../src/runtime/registry';
 import { IslandRoot } from '../src/runtime/island-root';
 import { snippetMarker, type SnippetInfo } from '../src/runtime/snippet';
 import { guardRedirect } from '../src/lib/route-guard';
-import { matchPath } from '../src/runtime/preload';
+import { chunksFor, matchPath, plannedEntries, type LoadPlan } from '../src/runtime/preload';
 import { routes } from '../widgets/app/routes';
 // @ts-expect-error plain JavaScript module without types (the demo host's lookup)
 import { fillToken } from './prerender-index.mjs';
@@ -71,6 +71,26 @@ function targets(): Target[] {
   return list;
 }
 
+/**
+ * What the head of a page with this app snippet may preload, beside cashback.js
+ * (relative to it): every chunk cashback.js would start there for the header
+ * and the app island (src/runtime/preload.ts), so they arrive with the
+ * stylesheet instead of two round trips after the paint.
+ */
+function headPreload(plan: LoadPlan, { auth, path: at = '/', query = {} }: Target): string[] {
+  const placeholder = (name: string) => ({ getAttribute: (attribute: string) => (attribute === 'data-cashback' ? name : null) });
+  const page = { querySelectorAll: () => [placeholder('header'), placeholder('app')] } as unknown as ParentNode;
+  const chosen = plannedEntries(plan, page, at, auth === 'user', new URLSearchParams(query).toString());
+  return ['cashback.js', ...chunksFor(plan, chosen).map((index) => `chunks/${plan.files[index]}.js`)];
+}
+
+/** The load plan build.mjs wrote into cashback.js. */
+function readPlan(outdir: string): LoadPlan {
+  const plan = /var __CASHBACK_PLAN__=(\{.*?\});\n/.exec(readFileSync(path.join(outdir, 'cashback.js'), 'utf8'))?.[1];
+  if (!plan) throw new Error(`${outdir}/cashback.js carries no load plan`);
+  return JSON.parse(plan) as LoadPlan;
+}
+
 const fileName = (t: Target) =>
   [t.island, t.name ?? (t.path && t.path !== '/' ? t.path.slice(1).replace(/\//g, '.') : t.path ? 'home' : ''),
     ...Object.entries(t.query ?? {}).map(([k, v]) => `${k}-${v}`), t.auth].filter(Boolean).join('.') + '.html';
@@ -79,6 +99,7 @@ async function main() {
   const [outdir, version] = process.argv.slice(2);
   if (!outdir || !version) throw new Error('usage: node entry.mjs <outdir> <version>');
   setUpDom();
+  const plan = readPlan(outdir);
   const dir = path.join(outdir, 'prerender');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -109,7 +130,10 @@ async function main() {
     for (const name of target.fills ?? []) {
       if (!snippet.includes(fillToken(name))) throw new Error(`${file}: the ${name} parameter is not shown, nothing to fill`);
     }
-    index.snippets.push({ ...key, ...(target.fills ? { fills: target.fills } : {}), file, bytes: Buffer.byteLength(snippet) });
+    index.snippets.push({
+      ...key, ...(target.fills ? { fills: target.fills } : {}), ...(island === 'app' ? { preload: headPreload(plan, target) } : {}),
+      file, bytes: Buffer.byteLength(snippet),
+    });
   }
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index, null, 1) + '\n');
 }

@@ -2,7 +2,7 @@
 // demo host does, and the README's Blade partial does in PHP, line for line.
 
 /**
- * @typedef {{ island: string, auth: 'guest' | 'user', path?: string, pattern?: string, query?: Record<string, string>, reads?: string[], fills?: string[], file: string, bytes: number }} SnippetEntry
+ * @typedef {{ island: string, auth: 'guest' | 'user', path?: string, pattern?: string, query?: Record<string, string>, reads?: string[], fills?: string[], preload?: string[], file: string, bytes: number }} SnippetEntry
  * @typedef {{ version: string, snippets: SnippetEntry[] }} SnippetIndex
  */
 
@@ -51,21 +51,17 @@ export function fillSnippet(html, entry, url) {
 }
 
 /**
- * The files the page's `<head>` may preload (`<link rel="modulepreload">`,
- * beside cashback.js): the index's `preload` for this auth state, and those of
- * each route pattern the path fits, each once.
+ * The files the page's `<head>` may preload (`<link rel="modulepreload"
+ * fetchpriority="low">`, beside cashback.js): those of the page's app snippet
+ * (every chunk cashback.js would start there), else the index's `preload` for
+ * this auth state.
  *
  * @example
- * headPreloads(index, { authenticated: false, url: new URL('https://x.ua/shops/12') }) // → ['chunks/chunk-….js']
- * @param {{ preload?: { guest?: string[], user?: string[], routes?: { pattern: string, files: string[] }[] } }} index
+ * headPreloads(index, { authenticated: false, url: new URL('https://x.ua/shops/12') }) // → ['cashback.js', 'chunks/chunk-….js', …]
+ * @param {SnippetIndex & { preload?: { guest?: string[], user?: string[] } }} index
  * @param {{ authenticated: boolean, url: URL }} page
  * @returns {string[]}
  */
 export function headPreloads(index, { authenticated, url }) {
-  const path = url.pathname.replace(/(.)\/+$/, '$1');
-  const preload = index.preload ?? {};
-  return [...new Set([
-    ...(preload[authenticated ? 'user' : 'guest'] ?? []),
-    ...(preload.routes ?? []).filter((route) => new RegExp(route.pattern).test(path)).flatMap((route) => route.files),
-  ])];
+  return findSnippet(index, { island: 'app', authenticated, url })?.preload ?? index.preload?.[authenticated ? 'user' : 'guest'] ?? [];
 }

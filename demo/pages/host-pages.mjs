@@ -78,6 +78,9 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www
  * the nonce, as `<script nonce="{{ Vite::cspNonce() }}">` would.
  * @typedef {{ nonce: string, assets: string }} Strict
  * `snippet.preloads` (the index's `preload` for this auth state and path) become modulepreload links in the head, at low priority;
+ * the auth flag's script comes before the stylesheets: an inline script after a stylesheet holds the
+ * parser in the head until the sheet is in, and while it is there Chromium lets one low-priority
+ * request go at a time (the preloads then started after the paint).
  * `snippet.loader` (the index's `loader`) replaces the module script.
  * @param {{ isAuthenticated: boolean, content: string, snippet?: ((island: string) => string) & { preloads?: string[], loader?: string }, query?: URLSearchParams, strict?: Strict }} options
  */
@@ -88,9 +91,9 @@ export function renderLayout({ isAuthenticated, content, snippet = () => '', que
   const preloads = (snippet.preloads ?? []).filter((file) => !(strict && file === 'cashback.js')).map((file) => `<link rel="modulepreload" fetchpriority="low" href="/widgets/${escapeMarkup(file)}"${nonce}>`).join('');
   return `<!doctype html><html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${TITLE}</title>
 <link rel="icon" href="${FAVICON}">
+<script${nonce}>window.isAuthenticated = ${JSON.stringify(Boolean(isAuthenticated))};</script>
 ${sheet.before}${strict ? strict.assets : '<link rel="stylesheet" href="/widgets/cashback.css">'}${preloads}${sheet.after}
 ${strict ? `<link rel="stylesheet" href="${HOST_CSS_PATH}">` : `<style>${HOST_CSS}</style>`}
-<script${nonce}>window.isAuthenticated = ${JSON.stringify(Boolean(isAuthenticated))};</script>
 </head><body class="host">
 ${placeholder('header', { html: snippet('header') })}
 ${content}

@@ -8,21 +8,31 @@ const settled: (() => void)[] = [];
  * fails (a flaky mobile link). Same idea as Astro's `importWithRetry`.
  */
 export async function importWithRetry<T>(load: () => Promise<T>, delayMs = 300): Promise<T> {
-  pending++;
   try {
     return await load();
   } catch {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     return await load();
-  } finally {
-    if (--pending === 0) settled.splice(0).forEach((resolve) => resolve());
   }
 }
 
-/** How many chunk imports are in flight (hydration resumes suspended parts as they arrive). */
+/**
+ * A lazy part's import, counted while in flight: a hydrated island reports
+ * `mounted` once the parts it suspended on are in (src/runtime/mount.tsx).
+ * An island's own chunk, or a strategy's, is not such a part: the footer's,
+ * coming late below a short page, held the header's `mounted` back.
+ */
+function counted<T>(loading: Promise<T>): Promise<T> {
+  pending++;
+  return loading.finally(() => {
+    if (--pending === 0) settled.splice(0).forEach((resolve) => resolve());
+  });
+}
+
+/** How many lazy parts' imports are in flight (hydration resumes suspended parts as they arrive). */
 export const importsInFlight = (): number => pending;
 
-/** Resolves when no chunk import is in flight. */
+/** Resolves when no lazy part's import is in flight. */
 export const importsSettled = (): Promise<void> =>
   pending === 0 ? Promise.resolve() : new Promise((resolve) => settled.push(resolve));
 
@@ -58,7 +68,7 @@ export function lazyComponent<P>(
 ): LazyComponent<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const loadOnce = () =>
-    (loading ??= importWithRetry(load).catch((error: unknown) => {
+    (loading ??= counted(importWithRetry(load)).catch((error: unknown) => {
       loading = undefined; // a later render or preload may try again
       if (!fallback) throw error;
       console.error(`[cashback] could not load ${what}`, error);

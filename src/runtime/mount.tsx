@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { registry, isIslandName } from './registry';
 import { importWithRetry, importsInFlight, importsSettled } from './lazy-component';
 import { parseProps, describePlaceholder } from './props';
-import { parseStrategy, whenReady } from './strategies';
+import { onIdle, parseStrategy, whenReady } from './strategies';
 import { reportIslandError } from './island-boundary';
 import { IslandRoot } from './island-root';
 import { readSnippet, snippetMismatch } from './snippet';
@@ -40,7 +40,8 @@ const warn = (label: string, why: string) => console.warn(`[cashback] ${label}: 
 async function settle() {
   do {
     await importsSettled();
-    await new Promise<void>((resolve) => whenReady(document.documentElement, 'idle', resolve));
+    // Not Save-Data's later idle (strategies.ts): what a shopper did meanwhile waits for this.
+    await new Promise<void>((resolve) => onIdle(resolve));
   } while (importsInFlight());
 }
 

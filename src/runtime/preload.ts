@@ -141,29 +141,37 @@ export function primeData(plan: LoadPlan, apiBase: string, authenticated: boolea
 }
 
 /**
- * Starts, in one wave, every chunk the page's eager islands (and `visible`
- * ones already in view) and the current route need: modulepreload links,
- * which fetch without running; the runtime's own chunk first (every island
- * waits for it, and it is the largest), then the routed page's.
+ * The chunks (indices into `plan.files`) the chosen entries need, with all
+ * they import: the runtime's own chunk first (every island waits for it, and
+ * it is the largest), then the app island's and its route's (the screen that
+ * waits for data and code; over HTTP/1.1's six connections to a host, what is
+ * asked for last arrives last), then the other islands'. The build lists the
+ * same for a prerendered page's head (scripts/prerender-entry.tsx).
  */
-export function preloadChunks(plan: LoadPlan, base: string, authenticated: boolean): void {
+export function chunksFor(plan: LoadPlan, chosen: ReturnType<typeof plannedEntries>): number[] {
   const files = new Set<number>();
   const add = (index: number) => {
     if (files.has(index)) return;
     files.add(index);
     plan.deps[index]?.forEach(add);
   };
-  // The runtime's chunk, imported right after this, even on a page of deferred islands only.
   add(plan.runtime);
-  // Then the app island's and its route's: the screen that waits for data and code (the other
-  // islands' prerendered HTML is painted already). Over HTTP/1.1's six connections to a host,
-  // what is asked for last arrives last.
-  const chosen = plannedEntries(plan, document, location.pathname, authenticated, location.search, true);
   const routed = ({ entry }: (typeof chosen)[number]) => entry.path !== undefined || entry.island === 'app';
   for (const { entry } of [...chosen.filter(routed), ...chosen.filter((c) => !routed(c))]) entry.files.forEach(add);
+  return [...files];
+}
+
+/**
+ * Starts, in one wave, every chunk the page's eager islands (and `visible`
+ * ones already in view) and the current route need: modulepreload links,
+ * which fetch without running; the runtime's own chunk first (every island
+ * waits for it, and it is the largest), then the routed page's.
+ */
+export function preloadChunks(plan: LoadPlan, base: string, authenticated: boolean): void {
+  const files = chunksFor(plan, plannedEntries(plan, document, location.pathname, authenticated, location.search, true));
   // Support: modulepreload is missing in Safari before 17 and Firefox before 115;
   // there the chunks load as the islands import them.
-  const hrefs = [...files].flatMap((index) => (plan.files[index] === undefined ? [] : [new URL(`chunks/${plan.files[index]}.js`, base).href]));
+  const hrefs = files.flatMap((index) => (plan.files[index] === undefined ? [] : [new URL(`chunks/${plan.files[index]}.js`, base).href]));
   // Six links per task, in one fragment: over HTTP/1.1 a host serves six requests at once, so the
   // next six wait for a connection anyway, and the main thread is not held long. A signed-in
   // home's 13 links took 4 to 24 ms in one task in Lighthouse's unthrottled runs, which its

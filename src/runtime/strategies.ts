@@ -61,7 +61,8 @@ function hostStrategy(element: Element, strategy: 'interaction' | 'media', start
   };
 }
 
-function onIdle(start: () => void, late: boolean): () => void {
+/** Calls `start` when the browser is idle (`late`: after the load event, with a longer timeout); returns a cancel function. */
+export function onIdle(start: () => void, late = false): () => void {
   let cancel = () => {};
   const idle = () => {
     // Support: requestIdleCallback is missing in Safari before 18.

@@ -80,26 +80,30 @@ test('each placeholder holds the prerendered snippet for the path and auth state
   assert.is(app((await s.get('/login')).text), '', 'no login page for a user (the guard sends them home)');
 });
 
-test("the head preloads cashback.js and the runtime's chunk, at low priority, on a signed-in page and on a shop's page, as the index says and cashback.js's plan names it; on a guest's other pages none", async () => {
+test("the head preloads, at low priority, what cashback.js starts on the page: cashback.js, the runtime's chunk, then the route's; without an app snippet a user's runtime, a guest's nothing", async () => {
   const s = demo.session();
   const preloads = (html) => [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
   const dist = path.resolve('dist');
-  const index = JSON.parse(readFileSync(path.join(dist, 'prerender', 'index.json'), 'utf8'));
   const plan = JSON.parse(readFileSync(path.join(dist, 'cashback.js'), 'utf8').match(/^var __CASHBACK_PLAN__=(.*);$/m)[1]);
+  const chunk = (name) => `/widgets/chunks/${plan.files.find((f) => new RegExp(`^${name}-[A-Z0-9]+$`).test(f))}.js`;
   const runtime = `/widgets/chunks/${plan.files[plan.runtime]}.js`;
-  // The loader at the end of the body runs once the stylesheet is in: cashback.js must not wait for it there.
-  const early = ['/widgets/cashback.js', runtime];
-  for (const route of ['/', '/shops', '/about', '/login', '/shops/category/1']) {
-    assert.equal(preloads((await s.get(route)).text), [], `a guest's ${route} paints its prerendered HTML first`);
+  const has = (list, ...names) => names.every((name) => list.includes(chunk(name)));
+  for (const [route, names] of [['/', ['app', 'home-page', 'shop-tabs', 'signup-teaser']], ['/shops', ['app', 'shops-page', 'shop-tabs']],
+    ['/shops?tab=categories', ['categories-panel']], ['/about', ['about-page', 'faq']], ['/login', ['login-page']], ['/shops/12/', ['shop-page', 'shop']]]) {
+    const list = preloads((await s.get(route)).text);
+    assert.equal(list.slice(0, 2), ['/widgets/cashback.js', runtime], `${route}: cashback.js and the runtime first`);
+    assert.ok(has(list, ...names), `${route}: ${list.join(' ')}`);
+    assert.is(new Set(list).size, list.length, 'each once');
   }
-  // A shop's page is one skeleton for every id until the shop has loaded.
-  for (const route of ['/shops/1', '/shops/12/']) assert.equal(preloads((await s.get(route)).text), early, `a guest's ${route}`);
+  assert.equal(preloads((await s.get('/shops/category/1')).text), [], "a guest's page without an app snippet");
   await s.post('/api/login', { email: 'user@example.com', password: 'password123' });
-  assert.equal(index.preload.user, early.map((file) => file.replace('/widgets/', '')));
-  for (const route of ['/', '/user-profile/personal', '/shops/1']) assert.equal(preloads((await s.get(route)).text), early, route);
-  const chunk = await s.get(runtime);
-  assert.is(chunk.status, 200);
-  assert.match(chunk.text, /export\s*\{/, 'the chunk is served');
+  assert.equal(preloads((await s.get('/shops/category/1')).text), ['/widgets/cashback.js', runtime], "a user's page without an app snippet");
+  const user = preloads((await s.get('/')).text);
+  assert.ok(has(user, 'slider', 'user-area'), user.join(' '));
+  assert.not.ok(has(user, 'signup-teaser'), 'the teaser is a guest\'s');
+  const served = await s.get(runtime);
+  assert.is(served.status, 200);
+  assert.match(served.text, /export\s*\{/, 'the chunk is served');
 });
 
 test('/admin and /demo/islands over HTTP', async () => {

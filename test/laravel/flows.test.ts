@@ -31,9 +31,10 @@ test('a guest sees the home page: shops from Laravel, the sign-up teaser, login 
     for (const island of ['header', 'app', 'footer']) {
       assert.match(html, new RegExp(`data-cashback="${island}"[^>]*><!--cashback \\{"v":"[^"]+","island":"${island}","auth":"guest"`), `${island}: the prerendered snippet from dist/prerender`);
     }
-    // partials/cashback-head: a guest's home preloads nothing from the head; a shop's page (a skeleton until the shop loads) the runtime's chunk.
+    // partials/cashback-head: the page's app snippet's preloads (cashback.js, the runtime, the route's chunks), at low priority.
     const head = (text: string) => text.slice(0, text.indexOf('</head>'));
-    assert.not.match(head(html), /rel="modulepreload"/);
+    assert.match(head(html), /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/cashback\.js">/);
+    assert.match(head(html), /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/home-page-/);
     // partials/cashback-script: the index's inline loader where the module script would be.
     assert.match(html, /<script data-src="[^"]*\/widgets\/cashback\.js">"use strict";/);
     assert.not.match(html, '<script type="module"');

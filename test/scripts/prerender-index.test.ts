@@ -87,17 +87,25 @@ test('a snippet that fills a parameter: the value as the page has it, escaped, w
   assert.match(fillSnippet(readFileSync(path.join(built, registration.file), 'utf8'), registration, new URL('https://x.ua/registration?email=a%40b.ua')), /name="email"[^>]*value="a@b.ua"/);
 });
 
-test("the head's preloads: the auth state's, and each route pattern's the path fits, once", () => {
-  const preload = { guest: [], user: ['chunks/r.js'], routes: [{ pattern: '^/shops/0*[1-9][0-9]*$', files: ['chunks/r.js'] }] };
-  const head = (url: string, authenticated = false) => headPreloads({ preload }, { authenticated, url: new URL(url, 'https://shop.example.ua') });
-  assert.equal(head('/'), []);
-  assert.equal(head('/shops'), []);
-  assert.equal(head('/shops/12'), ['chunks/r.js']);
-  assert.equal(head('/shops/12/'), ['chunks/r.js'], 'a trailing slash');
-  assert.equal(head('/shops/category/3'), []);
-  assert.equal(head('/', true), ['chunks/r.js']);
-  assert.equal(head('/shops/12', true), ['chunks/r.js'], 'once');
-  assert.equal(headPreloads({}, { authenticated: true, url: new URL('https://shop.example.ua/') }), [], 'an index without preload');
+test("the head's preloads: the page's app snippet's, else the auth state's", () => {
+  const withPreload = {
+    ...index,
+    snippets: index.snippets.map((e) => (e.island === 'app' && e.path === '/shops' && !e.query.tab ? { ...e, preload: ['cashback.js', 'chunks/shops.js'] } : e)),
+    preload: { guest: [], user: ['cashback.js', 'chunks/r.js'] },
+  };
+  const head = (url: string, authenticated = false) => headPreloads(withPreload, { authenticated, url: new URL(url, 'https://shop.example.ua') });
+  assert.equal(head('/shops'), ['cashback.js', 'chunks/shops.js']);
+  assert.equal(head('/shops/'), ['cashback.js', 'chunks/shops.js'], 'a trailing slash');
+  assert.equal(head('/shops?tab=favorite'), [], 'another snippet, which lists none');
+  assert.equal(head('/shops/category/3'), [], 'no snippet: a guest\'s default');
+  assert.equal(head('/shops/category/3', true), ['cashback.js', 'chunks/r.js'], 'no snippet: a user\'s default');
+  assert.equal(headPreloads({ snippets: [] }, { authenticated: true, url: new URL('https://shop.example.ua/') }), [], 'an index without preload');
+  const real = JSON.parse(readFileSync(path.join(built, 'index.json'), 'utf8'));
+  for (const [url, auth] of [['/', false], ['/login', false], ['/shops/7', false], ['/', true], ['/user-profile/personal', true]] as const) {
+    const files = headPreloads(real, { authenticated: auth, url: new URL(url, 'https://x.ua') });
+    assert.is(files[0], 'cashback.js', url);
+    assert.ok(files.length > 2 && files.slice(1).every((f: string) => existsSync(path.join(built, '..', f))), `${url}: ${files.join(' ')}`);
+  }
 });
 
 test.run();
