@@ -31,8 +31,11 @@ function instrument(windowMs) {
   let finish;
   wake.done = new Promise((resolve) => (finish = resolve));
   setTimeout(finish, windowMs);
-  const settled = () => document.readyState !== 'loading' &&
-    [...document.querySelectorAll('[data-cashback]')].every((el) => wake.islands.some((i) => i.element === el));
+  // Every eager placeholder has an answer, and the FCP is in (a deferred one, such as a footer below
+  // the fold, may never mount: waiting for it made every load last the whole window).
+  const settled = () => document.readyState !== 'loading' && wake.fcp !== null &&
+    [...document.querySelectorAll('[data-cashback]')].filter((el) => !deferred.includes(el.getAttribute('data-load')))
+      .every((el) => wake.islands.some((i) => i.element === el));
   const record = (state) => (event) => {
     const el = event.target;
     if (!(el instanceof Element) || !el.hasAttribute('data-cashback')) return;

@@ -161,4 +161,33 @@ test("the prerender index's inline loader with the nonce: the prerendered island
   await context.close();
 });
 
+test('a login typed and sent before the islands woke signs in once, under the policy (the capture chunk cashback.js loads where there is no inline loader)', async () => {
+  const { page, context, errors } = await open(env.browser, env.demo);
+  const violations = await watch(page);
+  const logins: string[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/login' || (r.method() === 'POST' && r.isNavigationRequest())) logins.push(r.method()); });
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  // The islands' chunks wait; cashback.js and its capture chunk come as they would.
+  await page.route(/\/widgets\/chunks\/(?!capture-)[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.waitForFunction(() => Symbol.for('cashback.capture') in window);
+  await page.locator('input[name="email"]').fill('user@example.com');
+  await page.locator('input[name="password"]').fill('password123');
+  await page.keyboard.press('Enter');
+  assert.ok(await page.$('button[type="submit"][data-cashback-held]'), 'the submit is shown as taken');
+  assert.equal(logins, [], 'not sent natively');
+  release();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForFunction(() => window.isAuthenticated === true);
+  await settled(page);
+  assert.equal(logins, ['POST'], 'one login');
+  assert.equal(await violations(), []);
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test.run();

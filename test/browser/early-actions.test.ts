@@ -158,6 +158,23 @@ function earlySuite(name: string, distDir: string) {
     await context.close();
   });
 
+  test('a standalone island on a host page (no app island): the teaser sent before it woke leads to registration with the e-mail', async () => {
+    const { page, context } = await open(env.browser, env.demo);
+    const release = await holdBundle(page);
+    await page.goto('/demo/islands', { waitUntil: 'commit' });
+    const teaser = page.locator('[data-cashback="signup-teaser"]');
+    await teaser.locator('input[name="email"]').pressSequentially('host.page@example.ua');
+    await teaser.getByRole('button', { name: 'Почати заробляти' }).click();
+    assert.is(await teaser.getAttribute('aria-busy'), 'true');
+    assert.is(new URL(page.url()).pathname, '/demo/islands');
+    release();
+    await page.waitForURL((url) => url.pathname.startsWith('/registration'));
+    const field = page.locator('[data-cashback="app"] input[name="email"]');
+    await field.waitFor();
+    assert.is(await field.inputValue(), 'host.page@example.ua');
+    await context.close();
+  });
+
   test('a plain link is never held: it navigates while the bundle is still on its way', async () => {
     const { page, context } = await open(env.browser, env.demo);
     await holdBundle(page);
