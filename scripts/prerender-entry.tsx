@@ -72,16 +72,19 @@ function targets(): Target[] {
 }
 
 /**
- * What the head of a page with this app snippet may preload, beside cashback.js
- * (relative to it): every chunk cashback.js would start there for the header
- * and the app island (src/runtime/preload.ts), so they arrive with the
- * stylesheet instead of two round trips after the paint.
+ * The chunks a page with this app snippet starts with (relative to
+ * cashback.js): every chunk cashback.js would start there for the header and
+ * the app island (src/runtime/preload.ts). The snippet's marker carries them,
+ * so the inline loader asks for them beside cashback.js once the page has
+ * painted, one round trip instead of two; where the first screen waits for
+ * data anyway (a signed-in page, a shop's), the index's entry lists them for
+ * the head to preload with the stylesheet (decision 0002).
  */
-function headPreload(plan: LoadPlan, { auth, path: at = '/', query = {} }: Target): string[] {
+function waveOf(plan: LoadPlan, { auth, path: at = '/', query = {} }: Target): string[] {
   const placeholder = (name: string) => ({ getAttribute: (attribute: string) => (attribute === 'data-cashback' ? name : null) });
   const page = { querySelectorAll: () => [placeholder('header'), placeholder('app')] } as unknown as ParentNode;
   const chosen = plannedEntries(plan, page, at, auth === 'user', new URLSearchParams(query).toString());
-  return ['cashback.js', ...chunksFor(plan, chosen).map((index) => `chunks/${plan.files[index]}.js`)];
+  return chunksFor(plan, chosen).map((index) => `chunks/${plan.files[index]}.js`);
 }
 
 /** The load plan build.mjs wrote into cashback.js. */
@@ -119,19 +122,21 @@ async function main() {
         <Island />
       </IslandRoot>,
     );
+    const wave = island === 'app' ? waveOf(plan, target) : undefined;
     const info: SnippetInfo = {
       v: version, island, auth, prefix,
       ...(target.pattern ? { pattern: target.pattern } : target.path ? { path: target.path, query, reads: target.reads ?? [] } : {}),
+      ...(wave ? { wave } : {}),
     };
     const file = fileName(target);
     const snippet = snippetMarker(info) + html;
     writeFileSync(path.join(dir, file), snippet);
-    const { v: _v, prefix: _p, ...key } = info;
+    const { v: _v, prefix: _p, wave: _w, ...key } = info;
     for (const name of target.fills ?? []) {
       if (!snippet.includes(fillToken(name))) throw new Error(`${file}: the ${name} parameter is not shown, nothing to fill`);
     }
     index.snippets.push({
-      ...key, ...(target.fills ? { fills: target.fills } : {}), ...(island === 'app' ? { preload: headPreload(plan, target) } : {}),
+      ...key, ...(target.fills ? { fills: target.fills } : {}), ...(wave && (auth === 'user' || target.pattern) ? { preload: ['cashback.js', ...wave] } : {}),
       file, bytes: Buffer.byteLength(snippet),
     });
   }

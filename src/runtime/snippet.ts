@@ -19,6 +19,11 @@ export interface SnippetInfo {
   /** The query parameters the first screen reads, with the values rendered (absent: none). */
   query?: Record<string, string>;
   reads?: string[];
+  /**
+   * An app snippet's: the chunks its page starts with, relative to cashback.js
+   * (the inline loader asks for them beside it once the page has painted).
+   */
+  wave?: string[];
 }
 
 const MARK = 'cashback ';

@@ -101,11 +101,14 @@ test("the head's preloads: the page's app snippet's, else the auth state's", () 
   assert.equal(head('/shops/category/3', true), ['cashback.js', 'chunks/r.js'], 'no snippet: a user\'s default');
   assert.equal(headPreloads({ snippets: [] }, { authenticated: true, url: new URL('https://shop.example.ua/') }), [], 'an index without preload');
   const real = JSON.parse(readFileSync(path.join(built, 'index.json'), 'utf8'));
-  for (const [url, auth] of [['/', false], ['/login', false], ['/shops/7', false], ['/', true], ['/user-profile/personal', true]] as const) {
+  // Where the first screen waits for data anyway (signed in, a shop's page): the page's whole wave, from the head.
+  for (const [url, auth] of [['/shops/7', false], ['/', true], ['/user-profile/personal', true]] as const) {
     const files = headPreloads(real, { authenticated: auth, url: new URL(url, 'https://x.ua') });
     assert.is(files[0], 'cashback.js', url);
     assert.ok(files.length > 2 && files.slice(1).every((f: string) => existsSync(path.join(built, '..', f))), `${url}: ${files.join(' ')}`);
   }
+  // A guest's page prerendered whole: nothing before the paint (its snippet's marker names the wave for the loader).
+  for (const url of ['/', '/shops', '/login', '/about']) assert.equal(headPreloads(real, { authenticated: false, url: new URL(url, 'https://x.ua') }), [], url);
 });
 
 test.run();
