@@ -78,8 +78,10 @@ export const refreshUser = (): Promise<User | null> =>
       $userLoad.set('ready');
       // Spec 4: the status computed from total_balance goes to the server when it
       // differs, wherever the user is loaded, not only on the profile. Loaded apart:
-      // a guest never loads a user, so a guest pays nothing for it.
-      void task(() => import('./loyalty-sync').then(({ syncLoyaltyStatus }) => syncLoyaltyStatus(user)));
+      // a guest never loads a user, so a guest pays nothing for it. A chunk that fails to
+      // load (offline; Firefox also rejects an import cut off by the login's reload) skips
+      // the sync, which the next load of the user does again: never an unhandled rejection.
+      void task(() => import('./loyalty-sync').then(({ syncLoyaltyStatus }) => syncLoyaltyStatus(user), () => undefined));
       return user;
     } catch (error) {
       console.error('[cashback] could not load the user', error);
