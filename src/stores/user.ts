@@ -28,7 +28,7 @@ export const $user = persistentAtom<User | null>(KEY, null, asUser, (user) => {
 onMount($user, () => {
   if (isAuthenticated()) void refreshUser();
   // A guest page with a stored user: a session that ended, or another tab that has just signed in.
-  else if (readJson(KEY) !== null) void task(() => import('./stored-user').then(({ checkStoredUser }) => checkStoredUser()));
+  else if (readJson(KEY) !== null) void task(() => import('./stored-user').then(({ checkStoredUser }) => checkStoredUser(), () => undefined));
   else clearUser();
 });
 
