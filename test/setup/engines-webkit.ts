@@ -112,6 +112,8 @@ function takeErrors(): string[] {
 
 function webkitTab(driver: WebDriver, demo: Demo, js: boolean): Tab {
   const errors: string[] = [];
+  /** What MiniBrowser's window adds around the viewport (its toolbar), learnt at the first resize. */
+  const chrome = { width: 0, height: 0 };
   /** Before and after every step: what the page recorded (a page loaded by a click starts recording at the next step). */
   const sync = async () => {
     if (!js) return;
@@ -166,10 +168,31 @@ function webkitTab(driver: WebDriver, demo: Demo, js: boolean): Tab {
       await sync();
     },
     async resize(width, height) {
-      await driver.manage().window().setRect({ width, height });
-      // The window holds MiniBrowser's toolbar too: grow it by what the viewport lacks.
-      const [innerWidth, innerHeight] = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]').catch(() => [width, height - 28]);
-      if (innerWidth !== width || innerHeight !== height) await driver.manage().window().setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight });
+      const setRect = (rect: { width: number; height: number }) =>
+        driver.manage().window().setRect(rect).catch((error: Error) => {
+          throw new Error(`webkit: window ${rect.width}×${rect.height} for a ${width}×${height} viewport: ${error.message}`);
+        });
+      const inner = () => driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
+      /** The viewport once it has stopped changing (GTK resizes the window after answering). */
+      const settledInner = async () => {
+        let last = await inner();
+        for (let i = 0; i < 40; i++) {
+          await new Promise((r) => setTimeout(r, 25));
+          const now = await inner();
+          if (now[0] === last[0] && now[1] === last[1] && (i > 2 || (now[0] === width && now[1] === height))) return now;
+          last = now;
+        }
+        return last;
+      };
+      // The window holds MiniBrowser's toolbar too: the window is the viewport plus what it takes.
+      await setRect({ width: width + chrome.width, height: height + chrome.height });
+      const [w, h] = await settledInner();
+      if (w === width && h === height) return;
+      chrome.width += width - w;
+      chrome.height += height - h;
+      await setRect({ width: width + chrome.width, height: height + chrome.height });
+      const [w2, h2] = await settledInner();
+      if (w2 !== width || h2 !== height) throw new Error(`webkit: asked for a ${width}×${height} viewport, got ${w2}×${h2}`);
     },
     async screenshot(file) {
       // WebKitWebDriver's screenshots stop at the viewport: the window is made as tall as the page for it
