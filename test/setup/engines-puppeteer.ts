@@ -61,7 +61,7 @@ function puppeteerTab(engine: 'chromium' | 'firefox', page: Page, demo: Demo, cl
     if (msg.type() !== 'error') return;
     // An Error among the arguments reads as "JSHandle@error" in msg.text(): its name and message instead.
     void Promise.all(msg.args().map((arg) => arg.evaluate((v) => (v instanceof Error ? `${v.name}: ${v.message}` : String(v))).catch(() => '?')))
-      .then((parts) => errors.push(parts.join(' ')));
+      .then((parts) => errors.push(parts.length ? parts.join(' ') : msg.text()));
   });
   const at = (pathOrUrl: string) => new URL(pathOrUrl, demo.url).href;
   const on = (target: Target, step: (el: ElementHandle) => Promise<unknown>) =>

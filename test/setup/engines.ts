@@ -10,13 +10,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Demo } from './browser';
+import { startDemo as startDemoServer, type Demo } from './browser';
 import { openPuppeteer } from './engines-puppeteer';
 import { openWebKit } from './engines-webkit';
 import { BINARIES } from './engine-binaries.mjs';
 import { waitFor, type Engine, type EngineName, type Tab } from './engine-page';
 
-export { startDemo, PASSWORD, WIDTHS, type Demo } from './browser';
+export { PASSWORD, WIDTHS, type Demo } from './browser';
 export * from './engine-page';
 
 
@@ -73,27 +73,38 @@ export function intercept(demo: Demo, handle: (req: IncomingMessage, res: Server
   };
 }
 
+/** An empty page of the demo's origin, with an icon of its own: a browser asks no /favicon.ico for it. */
+const BLANK = '/__engines/blank';
+
 /**
- * Signs the tab's session in through the demo API from the page, as the login
- * form would. Tried up to three times: the browser's own request for
- * /favicon.ico can start a new session between the CSRF cookie and the POST
- * (419), as any page request would on Laravel.
+ * The demo server of browser.ts, which also serves BLANK: a page from which to
+ * sign in. Another page of the origin makes the browser ask for /favicon.ico,
+ * a page request that starts a session of its own if it comes before the CSRF
+ * cookie and answers after it (a 419 at the login, or a guest again after it).
  */
+export async function startDemo(options: Record<string, unknown> = {}): Promise<Demo> {
+  const demo = await startDemoServer(options);
+  intercept(demo, (req, res) => {
+    if (req.url !== BLANK) return false;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><link rel="icon" href="data:,"><title>blank</title>');
+    return true;
+  });
+  return demo;
+}
+
+/** Signs the tab's session in through the demo API from the page, as the login form would. */
 export async function signIn(tab: Tab, email: string, password = 'password123'): Promise<void> {
-  if (!(await tab.url()).protocol.startsWith('http')) await tab.goto('/widgets/cashback.css');
-  let answer = '';
-  for (let attempt = 0; attempt < 3 && !answer.startsWith('2'); attempt++) {
-    answer = await tab.eval(async (email: string, password: string) => {
-      await fetch('/sanctum/csrf-cookie', { credentials: 'include' });
-      const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-      const res = await fetch('/api/login', {
-        method: 'POST', credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': token },
-        body: JSON.stringify({ email, password }),
-      });
-      return `${res.status} ${res.ok ? '' : await res.text()}`;
+  if (!(await tab.url()).protocol.startsWith('http')) await tab.goto(BLANK);
+  const answer = await tab.eval(async (email: string, password: string) => {
+    await fetch('/sanctum/csrf-cookie', { credentials: 'include' });
+    const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+    const res = await fetch('/api/login', {
+      method: 'POST', credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': token },
+      body: JSON.stringify({ email, password }),
+    });
+    return `${res.status} ${res.ok ? '' : await res.text()}`;
     }, email, password);
-  }
   if (!answer.startsWith('2')) throw new Error(`${tab.engine}: sign in as ${email} failed: ${answer}`);
 }
 
