@@ -10,38 +10,10 @@ import {
   intercept, launchEngine, resolve, screenshot, settled, signIn, startDemo, waitFor,
   type Demo, type Engine, type EngineName, type Tab, type Target,
 } from '../setup/engines';
+import { APIS, LACKS, probeApis } from '../setup/baseline';
 
 /** Each engine at the width its shoppers mostly have: WebKit is every iPhone, Firefox mostly desktops. */
 export const FLOW_WIDTH: Record<EngineName, number> = { chromium: 1280, firefox: 1280, webkit: 375 };
-
-/**
- * Runs in the page: whether it has each API past the build's baseline
- * (Chrome/Edge 90, Firefox 90, Safari 15) that the bundle uses. The README's
- * "Supported browsers" lists the same, each with its fallback.
- */
-export function probeApis(): Record<string, boolean> {
-  const w = window as unknown as Record<string, unknown>;
-  return {
-    'scheduler.postTask': typeof (w.scheduler as { postTask?: unknown } | undefined)?.postTask === 'function',
-    requestIdleCallback: typeof w.requestIdleCallback === 'function',
-    'Element.setHTML': typeof (Element.prototype as unknown as { setHTML?: unknown }).setHTML === 'function',
-    'Trusted Types': typeof (w.trustedTypes as { createPolicy?: unknown } | undefined)?.createPolicy === 'function',
-    'Network Information': 'connection' in navigator,
-    fetchpriority: 'fetchPriority' in HTMLLinkElement.prototype,
-    'content-visibility': CSS.supports('content-visibility', 'hidden'),
-    modulepreload: document.createElement('link').relList.supports('modulepreload'),
-    'crypto.randomUUID': typeof crypto.randomUUID === 'function',
-    ':focus-visible': CSS.supports('selector(:focus-visible)'),
-    dvh: CSS.supports('height', '100dvh'),
-  };
-}
-
-/** What each engine lacks, as tested here (Debian's Chromium, Firefox ESR 153, WebKitGTK 2.50). */
-export const LACKS: Record<EngineName, string[]> = {
-  chromium: [],
-  firefox: ['Network Information'],
-  webkit: ['scheduler.postTask', 'requestIdleCallback', 'Element.setHTML', 'Network Information'],
-};
 
 /** The APIs a host page can hide from the bundle, and the script that hides them (before cashback.js). */
 const HIDDEN = ['scheduler.postTask', 'requestIdleCallback', 'Element.setHTML', 'Trusted Types', 'crypto.randomUUID'];
@@ -317,7 +289,9 @@ export function engineFlows(name: EngineName) {
     const tab = await open();
     await tab.goto('/login');
     // Sorted: WebKitWebDriver hands an object's keys back in an order of its own.
-    const missing = Object.entries(await tab.eval(probeApis)).filter(([, has]) => !has).map(([api]) => api).sort();
+    const probed = await tab.eval(probeApis);
+    assert.equal(Object.keys(probed).sort(), [...APIS].sort(), 'the probe covers the README\'s list');
+    const missing = Object.entries(probed).filter(([, has]) => !has).map(([api]) => api).sort();
     assert.equal(missing, [...LACKS[name]].sort(), `${name} lacks`);
     await tab.close();
   });
