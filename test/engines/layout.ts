@@ -174,9 +174,8 @@ async function load(tab: Tab, route: string) {
     // The skeletons give way to the data: wait until no skeleton is left (at most 5 s).
     for (let i = 0; i < 100 && document.querySelector('.cb-skeleton, [aria-busy="true"]'); i++) await new Promise((r) => setTimeout(r, 50));
     await Promise.all([...document.images].filter((img) => img.complete).map((img) => img.decode().catch(() => undefined)));
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    // The header hides while scrolling down and comes back on the way up: let it settle.
-    await new Promise((r) => setTimeout(r, 300));
+    // The header hides while scrolling down and comes back on the way up, a frame after the scroll: three frames.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r))));
   });
 }
 
@@ -200,6 +199,7 @@ export function layoutSuite(who: 'guest' | 'user', routes: readonly string[]) {
     test(`${who} at ${width} px: every route, each engine beside Chromium`, async () => {
       const measures: Partial<Record<EngineName, Record<string, Measure>>> = {};
       for (const [name, engine] of Object.entries(engines) as [EngineName, Engine][]) {
+        const started = Date.now();
         const tab = await engine.open(demo, { width });
         if (who === 'user') await signIn(tab, 'user@example.com');
         const seen: Record<string, Measure> = (measures[name] = {});
@@ -209,6 +209,7 @@ export function layoutSuite(who: 'guest' | 'user', routes: readonly string[]) {
           await screenshot(tab, `layout-${who}-${width}-${slug(route)}-${name}`);
         }
         await tab.close();
+        console.log(`${name.padEnd(8)} ${who} ${width} px: ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
       const failures: string[] = [];
       for (const name of COMPARED) {
