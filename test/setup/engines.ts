@@ -18,8 +18,6 @@ import { waitFor, type Engine, type EngineName, type Tab } from './engine-page';
 
 export { PASSWORD, WIDTHS, type Demo } from './browser';
 export * from './engine-page';
-
-
 export { BINARIES, PACKAGES, engineMissing } from './engine-binaries.mjs';
 
 /**
@@ -50,8 +48,6 @@ export function launchEngine(name: EngineName): Promise<Engine> {
   const env = { ...process.env, FONTCONFIG_FILE: fontconfig() };
   return name === 'webkit' ? openWebKit(BINARIES.webkit, env) : openPuppeteer(name, BINARIES[name].browser, env);
 }
-
-
 
 /**
  * Lets a test answer some requests of the demo server itself (a host page, a
