@@ -65,6 +65,12 @@ export async function openWebKit(binaries: { driver: string; browser: string; di
     stdio: 'ignore',
     env: { ...env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: home, LANG: 'C.UTF-8', GTK_A11Y: 'none', NO_AT_BRIDGE: '1' },
   });
+  // A test process that ends without closing the engine (a crash, uvu's exit) takes them along.
+  const stop = () => {
+    driver.kill();
+    xvfb.process.kill();
+  };
+  process.once('exit', stop);
   const server = `http://127.0.0.1:${port}`;
   await waitForDriver(server);
   return {
@@ -82,8 +88,8 @@ export async function openWebKit(binaries: { driver: string; browser: string; di
       return tab;
     },
     async close() {
-      driver.kill();
-      xvfb.process.kill();
+      process.removeListener('exit', stop);
+      stop();
       rmSync(home, { recursive: true, force: true });
     },
   };
