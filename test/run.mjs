@@ -10,6 +10,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
+import { engineMissing, PACKAGES } from './setup/engine-binaries.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -25,7 +26,8 @@ function walk(dir) {
 const only = process.argv.slice(2).map((p) => path.resolve(p));
 let files = walk(path.join(root, 'test')).filter((f) => !only.length || only.some((o) => f.startsWith(o)));
 const isLaravel = (f) => f.includes(`${path.sep}laravel${path.sep}`);
-const isBrowser = (f) => f.includes(`${path.sep}browser${path.sep}`) || isLaravel(f);
+const isEngines = (f) => f.includes(`${path.sep}engines${path.sep}`);
+const isBrowser = (f) => f.includes(`${path.sep}browser${path.sep}`) || isEngines(f) || isLaravel(f);
 
 let failed = 0;
 let passed = 0;
@@ -37,6 +39,19 @@ if (!existsSync(CHROMIUM) && files.some(isBrowser)) {
     console.warn('\n' + '!'.repeat(72) + `\n!! Chromium not found at ${CHROMIUM}: BROWSER TESTS SKIPPED.\n!! Install it: apt-get install -y chromium chromium-driver\n` + '!'.repeat(72) + '\n');
   }
   files = files.filter((f) => !isBrowser(f));
+}
+
+// test/engines: Firefox ESR and WebKitGTK too. flows-<engine>.test.ts needs its engine; the
+// layout comparison leaves out a missing one (CASHBACK_SKIP_ENGINES). Required in CI.
+const missingEngines = files.some(isEngines) ? ['firefox', 'webkit'].filter((engine) => engineMissing(engine)) : [];
+for (const engine of missingEngines) {
+  if (process.env.CI) {
+    console.error(`\n✘ ${engineMissing(engine)}: the ${engine} engine tests are required in CI.\n`);
+    failed += 1;
+  } else {
+    console.warn('\n' + '!'.repeat(72) + `\n!! ${engineMissing(engine)}: ${engine.toUpperCase()} ENGINE TESTS SKIPPED.\n!! Install it: apt-get install -y ${PACKAGES[engine]}\n` + '!'.repeat(72) + '\n');
+  }
+  files = files.filter((f) => !f.endsWith(`-${engine}.test.ts`));
 }
 
 // The Laravel example's tests (test/laravel) also need PHP with Debian's Laravel.
@@ -62,7 +77,8 @@ function runFile({ file, react }) {
     const started = Date.now();
     const child = spawn(process.execPath, ['--import', path.join(root, 'test/setup/register.mjs'), file], {
       cwd: root,
-      env: { ...process.env, FORCE_COLOR: '0', ...(react ? { CASHBACK_REACT: 'react' } : {}) },
+      env: { ...process.env, FORCE_COLOR: '0', ...(react ? { CASHBACK_REACT: 'react' } : {}),
+        ...(missingEngines.length ? { CASHBACK_SKIP_ENGINES: missingEngines.join(',') } : {}) },
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));

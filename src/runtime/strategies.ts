@@ -65,7 +65,7 @@ function hostStrategy(element: Element, strategy: 'interaction' | 'media', start
 export function onIdle(start: () => void, late = false): () => void {
   let cancel = () => {};
   const idle = () => {
-    // Support: requestIdleCallback is missing in Safari before 18.
+    // Support: requestIdleCallback is missing in Safari (and WebKitGTK): a timer there.
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(start, { timeout: late ? 10_000 : 2000 });
       cancel = () => window.cancelIdleCallback(handle);

@@ -28,7 +28,7 @@ export const $user = persistentAtom<User | null>(KEY, null, asUser, (user) => {
 onMount($user, () => {
   if (isAuthenticated()) void refreshUser();
   // A guest page with a stored user: a session that ended, or another tab that has just signed in.
-  else if (readJson(KEY) !== null) void task(() => import('./stored-user').then(({ checkStoredUser }) => checkStoredUser()));
+  else if (readJson(KEY) !== null) void task(() => import('./stored-user').then(({ checkStoredUser }) => checkStoredUser(), () => undefined));
   else clearUser();
 });
 
@@ -78,8 +78,10 @@ export const refreshUser = (): Promise<User | null> =>
       $userLoad.set('ready');
       // Spec 4: the status computed from total_balance goes to the server when it
       // differs, wherever the user is loaded, not only on the profile. Loaded apart:
-      // a guest never loads a user, so a guest pays nothing for it.
-      void task(() => import('./loyalty-sync').then(({ syncLoyaltyStatus }) => syncLoyaltyStatus(user)));
+      // a guest never loads a user, so a guest pays nothing for it. A chunk that fails to
+      // load (offline; Firefox also rejects an import cut off by the login's reload) skips
+      // the sync, which the next load of the user does again: never an unhandled rejection.
+      void task(() => import('./loyalty-sync').then(({ syncLoyaltyStatus }) => syncLoyaltyStatus(user), () => undefined));
       return user;
     } catch (error) {
       console.error('[cashback] could not load the user', error);

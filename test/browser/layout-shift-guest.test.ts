@@ -3,12 +3,10 @@
 // 1280 px, on a first and a returning visit, the API answering late.
 import { browserSuite } from '../setup/browser';
 import { routeShifts } from './layout-shift';
+import { GUEST_ROUTES } from '../setup/routes';
 
 const { test, env } = browserSuite('layout shift: guest routes');
 
-routeShifts(test, env, [
-  '/', '/shops', '/shops?tab=greatest', '/shops?tab=categories', '/shops?tab=favorite', '/shops/1', '/shops/category/1', '/about',
-  '/login', '/registration', '/registration/new@example.com', '/forgot-password', '/reset-password?token=abc&email=user@example.com',
-]);
+routeShifts(test, env, GUEST_ROUTES);
 
 test.run();

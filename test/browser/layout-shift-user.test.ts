@@ -4,14 +4,10 @@
 // held back longer: layout-shift.test.ts.
 import { browserSuite } from '../setup/browser';
 import { routeShifts } from './layout-shift';
+import { USER_ROUTES } from '../setup/routes';
 
 const { test, env } = browserSuite('layout shift: signed-in routes');
 
-routeShifts(test, env, [
-  '/', '/shops', '/shops?tab=greatest', '/shops?tab=categories', '/shops?tab=favorite', '/shops/1', '/shops/category/1', '/about', '/policy', '/cookie', '/user-license',
-  '/user-profile/personal', '/user-profile/my-cashback', '/user-profile/withdrawal-money',
-  '/user-profile/withdrawal-money/bank-card', '/user-profile/withdrawal-money/mobile-phone',
-  '/user-profile/my-friends', '/user-profile/settings',
-], 'user@example.com');
+routeShifts(test, env, USER_ROUTES, 'user@example.com');
 
 test.run();

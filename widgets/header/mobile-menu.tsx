@@ -3,7 +3,7 @@ import type { User } from '../../src/api/types';
 import { Link } from '../../src/ui/link';
 import { Skeleton } from '../../src/ui/skeleton';
 import { useBodyScrollLock } from '../../src/ui/lock-scroll';
-import { Avatar } from './avatar';
+import { Avatar } from '../../src/ui/avatar';
 import { Balances } from './balances';
 import { GuestButtons } from './guest-buttons';
 import { RetryUser } from './retry-user';

@@ -1,7 +1,7 @@
 import type { User } from '../../src/api/types';
 import { useIslandId } from '../../src/runtime/island-context';
 import { Icon } from '../../src/ui/icon';
-import { Avatar } from './avatar';
+import { Avatar } from '../../src/ui/avatar';
 import { UserLinks } from './user-links';
 import { useHoverMenu } from './use-hover-menu';
 import { userTexts } from './texts-user';

@@ -5,7 +5,7 @@ import { loyaltyTier } from '../../src/lib/loyalty';
 import { $userLoad } from '../../src/stores/user';
 import { Link } from '../../src/ui/link';
 import { Icon } from '../../src/ui/icon';
-import { Avatar } from './personal/avatar';
+import { Avatar } from '../../src/ui/avatar';
 import { profileTexts as t } from './texts';
 import { iconCard } from '../../src/ui/icons/card';
 import { iconSetting } from '../../src/ui/icons/setting';
@@ -51,7 +51,7 @@ export function ProfileNav({ active, child, user }: Props) {
     <aside className="cb-profile__side">
       {user ? (
         <div className="cb-profile__user">
-          <Avatar user={user} />
+          <Avatar user={user} size="md" />
           <div>
             <p className="cb-profile__name">{user.full_name || user.email}</p>
             <p className="cb-profile__status">

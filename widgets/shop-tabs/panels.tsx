@@ -23,7 +23,7 @@ const OTHER: Record<ShopOrder, ShopOrder> = { popular: 'greatest', greatest: 'po
 function useSortAhead(shops: Shop[], order: ShopOrder) {
   useEffect(() => {
     const run = () => void sortOnce(shops, OTHER[order]);
-    // Support: requestIdleCallback is missing in Safari before 18.
+    // Support: requestIdleCallback is missing in Safari (and WebKitGTK): a timer there.
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(run, 500);
       return () => clearTimeout(timer);

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { User } from '../../../src/api/types';
 import { Icon } from '../../../src/ui/icon';
 import { useIslandId } from '../../../src/runtime/island-context';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../src/ui/avatar';
 import { useAvatarUpload } from './use-avatar-upload';
 import { personalTexts as t } from '../texts';
 import { iconAddImage } from '../../../src/ui/icons/add-image';
@@ -15,7 +15,7 @@ export function AvatarCard({ user }: { user: User }) {
   return (
     <div className="cb-card cb-personal__head">
       <div className={uploading ? 'cb-personal__photo cb-personal__photo--busy' : 'cb-personal__photo'}>
-        <Avatar user={user} src={preview} size="lg" alt={preview ? t.previewAlt : t.avatarAlt(user.full_name || user.email)} />
+        <Avatar user={user} preview={preview} size="lg" alt={preview ? t.previewAlt : t.avatarAlt(user.full_name || user.email)} />
       </div>
       <div className="cb-personal__who">
         <p className="cb-personal__name">{user.full_name || t.noName}</p>

@@ -1,0 +1,4 @@
+// The main flows in WebKitGTK, the engine of every iOS browser (test/engines/flows.ts).
+import { engineFlows } from './flows';
+
+engineFlows('webkit').run();
