@@ -5,7 +5,7 @@
 import * as assert from 'uvu/assert';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite, open, settled, startDemo, WIDTHS } from '../setup/browser';
+import { browserSuite, open, screenshot, settled, startDemo, WIDTHS } from '../setup/browser';
 
 const USER = 'user@example.com';
 
@@ -273,6 +273,39 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       assert.ok(await form.getByRole('button', { name: 'Увійти' }).isVisible());
       assert.is(await form.getAttribute('method'), 'post', 'a submit without JavaScript never puts the password in the address');
       assert.is(await page.locator('[data-cashback="app"] a[href="/forgot-password"]').count(), 1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  preact.test(`${width}px without JavaScript: the teaser leads to registration with its e-mail, a shop tab is a page of its own, the burger opens the menu`, async () => {
+    const context = await preact.env.browser.newContext({
+      baseURL: preact.env.demo.url, javaScriptEnabled: false, viewport: { width, height: 800 }, locale: 'uk-UA', isMobile: width < 600, hasTouch: width < 600,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByLabel('Ваш Email').fill('no.script@example.ua');
+      await page.getByRole('button', { name: 'Почати заробляти' }).click();
+      await page.waitForURL((url) => url.pathname === '/registration');
+      assert.is(await page.locator('[data-cashback="app"] input[name="email"]').inputValue(), 'no.script@example.ua');
+
+      for (const route of ['/', '/shops']) {
+        await page.goto(route);
+        await page.getByRole('tab', { name: 'Найбільший кешбек' }).click();
+        await page.waitForURL((url) => url.search === '?tab=greatest');
+        assert.is(await page.getByRole('tab', { name: 'Найбільший кешбек' }).getAttribute('aria-selected'), 'true', `${route}: that tab's own HTML`);
+        await screenshot(page, `no-js-tabs${route === '/' ? '-home' : '-shops'}-${width}`);
+      }
+
+      if (width < 992) {
+        await page.goto('/about');
+        await page.getByRole('button', { name: 'Меню', exact: true }).click();
+        const menu = page.locator('.cb-header__popover');
+        await menu.getByRole('link', { name: 'Магазини' }).waitFor({ state: 'visible' });
+        assert.ok(await menu.getByRole('link', { name: 'Увійти' }).isVisible());
+        await screenshot(page, `no-js-menu-${width}`);
+      }
     } finally {
       await context.close();
     }
