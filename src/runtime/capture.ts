@@ -83,7 +83,7 @@ export function installCapture(): void {
   const page = window as unknown as Record<symbol, unknown>;
   if (page[KEY]) return;
   page[KEY] = true;
-  const held = new Map<Element, Held>();
+  const held = new WeakMap<Element, Held>();
 
   /** The placeholder around `target` while its island is not awake, else null. */
   const asleep = (target: EventTarget | null): Element | null => {
@@ -166,9 +166,9 @@ export function installCapture(): void {
     const focus = active && placeholder.contains(active) ? { path: pathFrom(placeholder, active), tag: active.nodeName } : null;
     let caret: [number | null, number | null] = [null, null];
     try {
-      caret = [(active as HTMLInputElement).selectionStart, (active as HTMLInputElement).selectionEnd];
+      if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) caret = [active.selectionStart, active.selectionEnd];
     } catch {
-      // a field without a caret (email inputs in some engines throw)
+      // a field without a caret (an e-mail field throws in some engines)
     }
     for (const field of entry.fields.values()) {
       const node = follow(placeholder, field.path, field.tag);
