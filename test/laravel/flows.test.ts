@@ -221,6 +221,35 @@ test('settings: a taken e-mail shows the Ukrainian message of errors.email, not 
   await context.close();
 });
 
+test('a login typed and sent before the islands woke (the bundle held back): one POST to Laravel, home signed in; the registration link of the teaser fills the e-mail', async () => {
+  const { page, context, errors } = await open({ width: WIDTHS.mobile });
+  const logins: string[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/login' || (r.method() === 'POST' && r.isNavigationRequest())) logins.push(r.method()); });
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/widgets\/(cashback\.js|chunks\/[^/]+\.js)$/, async (route) => {
+    await gate;
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await app(page).locator('input[name="email"]').pressSequentially('user@example.com');
+  await app(page).locator('input[name="password"]').pressSequentially(PASSWORD);
+  await page.keyboard.press('Enter');
+  assert.is(await app(page).getAttribute('aria-busy'), 'true', 'the island is shown busy');
+  assert.equal(logins, [], 'the prerendered form is not sent natively');
+  release();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForFunction(() => window.isAuthenticated === true);
+  assert.equal(logins, ['POST'], 'one login');
+  assert.equal(errors, []);
+  await context.close();
+  // Without JavaScript the teaser's form leads to /registration?email=, and the Blade partial writes it into the form.
+  const plain = await env.browser.newContext({ baseURL: env.laravel.url, javaScriptEnabled: false });
+  const html = await (await plain.request.get('/registration?email=%22a%3Cb%40x.ua')).text();
+  assert.match(html, /name="email"[^>]*value="&quot;a&lt;b@x.ua"/);
+  await plain.close();
+});
+
 test('logout: home as a guest, and Laravel forgot the session', async () => {
   const { page, context } = await open({ as: 'user@example.com' });
   await page.goto('/user-profile/settings');
