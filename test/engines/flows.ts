@@ -255,6 +255,60 @@ export function engineFlows(name: EngineName) {
     await tab.close();
   });
 
+  /**
+   * What the shopper does before the islands wake (src/runtime/capture.ts): the bundle's scripts are
+   * held at the server until `release()`, and the page is opened without waiting for its load event
+   * (the held scripts would hold it).
+   */
+  const asleep = async (tab: Tab, path: string) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const undo = intercept(demo, (req, _res, next) => {
+      if (!/^\/widgets\/(cashback\.js|chunks\/[^/]+\.js)$/.test(req.url ?? '')) return false;
+      void gate.then(next);
+      return true;
+    });
+    await tab.goto('/__engines/blank');
+    await tab.eval((url: string) => void (location.href = url), path);
+    await waitFor(tab, 'the prerendered page', () => document.readyState !== 'loading' && !!document.querySelector('[data-cashback="app"] > *'));
+    return () => {
+      undo();
+      release();
+    };
+  };
+
+  test('before the islands wake: a login typed and sent signs in once; a shop tab tapped is shown after', async () => {
+    const logins: string[] = [];
+    const watch = intercept(demo, (req) => {
+      if (req.url?.startsWith('/api/login') || (req.method === 'POST' && req.url?.startsWith('/login'))) logins.push(`${req.method} ${req.url}`);
+      return false;
+    });
+    try {
+      const tab = await open();
+      let release = await asleep(tab, '/shops');
+      await tab.click({ css: `${app} [role="tab"]`, text: 'Найбільший кешбек' });
+      assert.ok(await tab.eval(() => !!document.querySelector('[data-cashback="app"][aria-busy="true"] [data-cashback-held]')), 'shown as taken');
+      release();
+      await waitFor(tab, 'the tab chosen', () => document.querySelector('[role="tab"][href="?tab=greatest"]')?.getAttribute('aria-selected') === 'true');
+      await pathIs(tab, '/shops?tab=greatest');
+
+      release = await asleep(tab, '/login');
+      await tab.type(field('email'), 'user@example.com');
+      await tab.type(field('password'), 'password123');
+      await tab.press('Enter');
+      assert.equal(logins, [], 'the prerendered form is not sent natively');
+      release();
+      await pathIs(tab, '/');
+      await waitFor(tab, 'signed in', () => window.isAuthenticated === true);
+      assert.equal(logins, ['POST /api/login'], 'one login');
+      await settled(tab);
+      await clean(tab);
+      await tab.close();
+    } finally {
+      watch();
+    }
+  });
+
   hostFlows(test, name, () => ({ engine, demo, width, open }));
   return test;
 }
