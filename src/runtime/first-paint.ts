@@ -28,31 +28,22 @@ export function afterFirstPaint(start: () => void): void {
   const page = window as unknown as Record<symbol, boolean | undefined>;
   // cashback.js, asked for by the loader once it had waited, does not wait again.
   if (!prerendered || document.visibilityState === 'hidden' || page[PAINTED]) return start();
-  let observer: PerformanceObserver | undefined;
   let started = false;
   const go = () => {
     if (started) return;
     started = true;
     page[PAINTED] = true;
-    observer?.disconnect();
+    observer.disconnect();
     start();
   };
   const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go)));
-  if (performance.getEntriesByName('first-contentful-paint').length) {
+  // Buffered: a paint that came before this ran is reported too.
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
     afterFrames();
-  } else {
-    try {
-      observer = new PerformanceObserver((list) => {
-        if (!list.getEntriesByName('first-contentful-paint').length) return;
-        observer?.disconnect();
-        afterFrames();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      // Support: Paint Timing is missing in Safari before 14.1; the frames alone there.
-      afterFrames();
-    }
-  }
+  });
+  observer.observe({ type: 'paint', buffered: true });
   // A page that never paints anything contentful (a host that hides its body until load).
   setTimeout(go, PAINT_WAIT);
 }

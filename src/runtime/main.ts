@@ -15,8 +15,7 @@ if (!globals[KEY]) {
   // A page without the inline loader (which carries it): what the shopper does with prerendered
   // HTML is kept from here on (capture.ts; the same global name). A chunk of its own, so pages with
   // the loader, or without prerendered HTML, do not download it.
-  const capturing = Symbol.for('cashback.capture') in window;
-  if (!capturing && document.querySelector('[data-cashback] > *')) {
+  if (!(Symbol.for('cashback.capture') in window) && document.querySelector('[data-cashback] > *')) {
     import('./capture').then((m) => m.installCapture(), () => {});
   }
   // cashback.js imports nothing: the runtime is a chunk, fetched in the same

@@ -270,7 +270,8 @@ export function engineFlows(name: EngineName) {
     });
     await tab.goto('/__engines/blank');
     await tab.eval((url: string) => void (location.href = url), path);
-    await waitFor(tab, 'the prerendered page', () => document.readyState !== 'loading' && !!document.querySelector('[data-cashback="app"] > *'));
+    // Painted, its stylesheet in: the inline loader has run, as it has for anyone who can see the page.
+    await waitFor(tab, 'the prerendered page', () => !!document.querySelector('[data-cashback="app"] > *') && Symbol.for('cashback.capture') in window);
     return () => {
       undo();
       release();

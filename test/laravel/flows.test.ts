@@ -232,6 +232,7 @@ test('a login typed and sent before the islands woke (the bundle held back): one
     await route.continue().catch(() => {});
   });
   await page.goto('/login', { waitUntil: 'commit' });
+  await page.waitForFunction(() => Symbol.for('cashback.capture') in window && performance.getEntriesByName('first-contentful-paint').length > 0);
   await app(page).locator('input[name="email"]').pressSequentially('user@example.com');
   await app(page).locator('input[name="password"]').pressSequentially(PASSWORD);
   await page.keyboard.press('Enter');

@@ -81,9 +81,8 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
   // chooses the focused one, as on a button (Enter clicks the link by itself).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === ' ') {
-      event.preventDefault();
-      const focused = TABS.find((name) => (event.target as Element).id === `${id}-${name}`);
-      if (focused) select(focused);
+      event.preventDefault(); // not the page's scroll
+      (event.target as HTMLElement).click();
       return;
     }
     const at = TABS.indexOf(tab);
@@ -111,8 +110,8 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
             aria-controls={panels.includes(name) ? `${id}-panel-${name}` : undefined}
             tabIndex={name === tab ? 0 : -1}
             onClick={(event) => {
-              // A new tab or window (Ctrl, Cmd, Shift, the middle button) is the browser's to open.
-              if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
+              // A new tab or window (Ctrl, Cmd, Shift) is the browser's to open.
+              if (event.ctrlKey || event.metaKey || event.shiftKey) return;
               event.preventDefault();
               select(name);
             }}
