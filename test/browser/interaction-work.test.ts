@@ -1,0 +1,235 @@
+// The work a tap makes the page do, counted rather than timed (issue 27: every
+// tap answers within 100 ms on a low-tier phone; bench/interactions.mjs times
+// it, these keep it from growing back on any machine): the DOM nodes a shop
+// tab switch and the 'Задати питання' modal touch before their first frame,
+// the long tasks they make under a 4x slower CPU, and, on the real React
+// build (dist-react/), the components they render, read through React's
+// DevTools hook, so the shipped bundle carries no counter.
+import * as assert from 'uvu/assert';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { browserSuite, open, settled, startDemo, WIDTHS, type Demo } from '../setup/browser';
+
+const { test, env } = browserSuite('interaction work', { seedShops: 48 });
+
+const reactDist = path.resolve('dist-react');
+if (!existsSync(path.join(reactDist, 'cashback.js'))) throw new Error('dist-react/ is missing: run `npm run build:react`');
+let reactDemo: Demo;
+test.before(async () => {
+  reactDemo = await startDemo({ distDir: reactDist, seedShops: 48 });
+});
+test.after(async () => {
+  await reactDemo?.close();
+});
+
+interface Work {
+  /** Elements the page gained, each inserted subtree counted whole. */
+  added: number;
+  removed: number;
+  attributes: number;
+  /** Mutations outside `scope` (another island, the host page). */
+  outside: number;
+  /** Function components React rendered (the React build only; 0 on Preact). */
+  rendered: number;
+  longTasks: number;
+}
+
+/**
+ * Runs in the page before its scripts. `__work.arm(scope)` starts counting;
+ * the first click after it takes a snapshot in the next animation frame (the
+ * frame that paints the answer: rAF callbacks run before its style and
+ * layout), kept as `__work.frame`; `__work.now()` counts everything since.
+ */
+function instrument() {
+  const w = window as unknown as Record<string, unknown>;
+  const zero = () => ({ added: 0, removed: 0, attributes: 0, outside: 0, rendered: 0, longTasks: 0 });
+  let counts = zero();
+  let scope = '';
+  let armed = false;
+  const size = (node: Node) => (node instanceof Element ? 1 + node.getElementsByTagName('*').length : 0);
+  const note = (records: MutationRecord[]) => {
+    for (const r of records) {
+      if (r.type === 'attributes') counts.attributes++;
+      for (const n of r.addedNodes) counts.added += size(n);
+      for (const n of r.removedNodes) counts.removed += size(n);
+      // The scope as it is now: a dialog is not there yet when counting starts.
+      if (!document.querySelector(scope)?.contains(r.target)) counts.outside++;
+    }
+  };
+  const observer = new MutationObserver(note);
+  try {
+    new PerformanceObserver((list) => {
+      if (scope) counts.longTasks += list.getEntries().length;
+    }).observe({ type: 'longtask' });
+  } catch {
+    // Support: Long Tasks API is in Chromium, which this runs.
+  }
+  const now = () => {
+    note(observer.takeRecords());
+    return { ...counts };
+  };
+  w.__work = {
+    arm(selector: string) {
+      scope = selector;
+      counts = zero();
+      w.__workFrame = null;
+      observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+      armed = true;
+    },
+    now,
+  };
+  addEventListener('click', () => {
+    if (!armed) return;
+    armed = false;
+    requestAnimationFrame(() => (w.__workFrame = now()));
+  }, true);
+
+  // React's DevTools hook: after each commit, the function components that ran. A subtree whose
+  // child list is the one of the last commit was not rendered (React DevTools' own test).
+  const COMPONENTS = new Set([0, 1, 11, 14, 15]); // function, class, forwardRef, memo, simple memo
+  interface Fiber { tag: number; flags: number; alternate: Fiber | null; child: Fiber | null; sibling: Fiber | null }
+  const walk = (fiber: Fiber) => {
+    const previous = fiber.alternate;
+    if (COMPONENTS.has(fiber.tag) && (!previous || fiber.flags & 1)) counts.rendered++; // 1: PerformedWork
+    if (previous && fiber.child === previous.child) return;
+    for (let child = fiber.child; child; child = child.sibling) walk(child);
+  };
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject() { return 1; },
+    onCommitFiberRoot(_id: number, root: { current: Fiber }) { walk(root.current); },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+  };
+}
+
+/** Two frames and a task: what the last input started has run. */
+const quiet = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+
+/**
+ * Scrolls `target` into view and lets what that wakes (sections loaded near the
+ * viewport) settle; returns the tap (a phone) or click (a desktop) at its middle,
+ * made with no listener of Playwright's in the page.
+ */
+async function aim(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await quiet(page);
+  const box = (await target.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  return () => (page.viewportSize()!.width < 600 ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+}
+
+const app = (page: Page) => page.locator('[data-cashback="app"]');
+const frame = (page: Page) => page.waitForFunction(() => (window as unknown as { __workFrame: Work | null }).__workFrame).then((h) => h.jsonValue() as Promise<Work>);
+const now = (page: Page) => page.evaluate(() => (window as unknown as { __work: { now(): Work } }).__work.now());
+const arm = (page: Page, scope: string) => page.evaluate((s) => (window as unknown as { __work: { arm(s: string): void } }).__work.arm(s), scope);
+async function openAt(demo: Demo, route: string, width: number, ready: (page: Page) => Locator, cpu = 4) {
+  const session = await open(env.browser, demo, { width });
+  await session.context.addInitScript(instrument);
+  const cdp = await session.context.newCDPSession(session.page);
+  await session.page.goto(route);
+  await settled(session.page);
+  await ready(session.page).waitFor();
+  await session.page.waitForLoadState('networkidle');
+  // The CPU a 4x slower phone has, from here on: a long task is one of 50 ms there.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await quiet(session.page);
+  return session;
+}
+
+const TABS = '[data-cashback="app"] .cb-shop-tabs';
+const shopCards = (page: Page) => app(page).locator('.cb-shop-card').first();
+
+/** Switches /shops to 'Найбільший кешбек': what its first frame did, and everything until the batch has filled in. */
+async function tabSwitch(page: Page, label: string) {
+  const press = await aim(page, app(page).getByRole('tab', { name: label }));
+  await arm(page, TABS);
+  await press();
+  const first = await frame(page);
+  await page.waitForFunction(() => !document.querySelector('.cb-shop-tabs [aria-busy="true"]'));
+  await quiet(page);
+  return { first, all: await now(page) };
+}
+
+for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+  test(`${width}px: a shop tab switch draws the first cards and touches nothing else; back again adds nothing; at most one long task`, async () => {
+    const { page, context, errors } = await openAt(env.demo, '/shops', width, shopCards);
+    const { first, all } = await tabSwitch(page, 'Найбільший кешбек');
+    // The new panel and its first 12 cards (about 10 elements each), nothing removed, only the tabs' and panels' attributes.
+    assert.ok(first.added <= 120, `first frame added ${first.added} elements`);
+    assert.is(first.removed, 0);
+    assert.ok(first.attributes <= 8, `first frame changed ${first.attributes} attributes`);
+    assert.is(first.outside, 0, 'nothing outside the shop tabs');
+    assert.is(await page.locator(`${TABS} [role="tabpanel"]:not([hidden]) .cb-shop-card`).count(), 48, 'the batch filled in after');
+    // Up to the frame that paints it; the rest of the batch comes in tasks of its own, a frame apart.
+    assert.ok(first.longTasks <= 1, `${first.longTasks} long tasks`);
+    assert.is(all.outside, 0, 'nothing outside the shop tabs, to the end');
+
+    const back = await tabSwitch(page, 'Популярні');
+    assert.is(back.all.added, 0, 'the kept panel is shown again, nothing made');
+    assert.is(back.all.removed, 0);
+    assert.ok(back.all.attributes <= 8, `back: ${back.all.attributes} attributes`);
+    assert.ok(back.first.longTasks <= 1, `back: ${back.first.longTasks} long tasks`);
+    if (process.env.WORK_LOG) console.log(width, JSON.stringify({ first, all, back }));
+    assert.equal(errors, []);
+    await context.close();
+  });
+}
+
+test('React build, 375px: a tab switch renders the tabs and the new panel\'s first cards, nothing else', async () => {
+  const { page, context, errors } = await openAt(reactDemo, '/shops', WIDTHS.mobile, shopCards);
+  const { first, all } = await tabSwitch(page, 'Найбільший кешбек');
+  // ShopTabs, the new TabContent, its panel, ListState, ShopGrid; 3 a card (ShopCard, Link, Icon) for 12 cards.
+  if (process.env.WORK_LOG) console.log('react', JSON.stringify({ first, all }));
+  assert.ok(first.rendered > 0, 'the hook counts');
+  assert.ok(first.rendered <= 45, `first frame rendered ${first.rendered} components`);
+  // The rest of the batch (36 cards) after it; never the other panel's 48 again.
+  assert.ok(all.rendered <= 45 + 4 * 36 + 8, `in all ${all.rendered} components`);
+  const back = await tabSwitch(page, 'Популярні');
+  assert.ok(back.all.rendered <= 4, `back: ${back.all.rendered} components`);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+const askButton = (page: Page) => app(page).getByRole('button', { name: 'Задати питання' });
+
+for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+  test(`${width}px: 'Задати питання' adds its dialog and touches only the body's scroll lock; at most one long task`, async () => {
+    const { page, context, errors } = await openAt(env.demo, '/shops/1', width, askButton);
+    const press = await aim(page, askButton(page));
+    await arm(page, '.cb-modal');
+    await press();
+    await page.getByRole('dialog').waitFor();
+    await quiet(page);
+    const work = await now(page);
+    if (process.env.WORK_LOG) console.log(width, JSON.stringify(work));
+    assert.ok(work.added <= 45, `added ${work.added} elements`);
+    assert.is(work.removed, 0);
+    // Outside the dialog: the portal's root added to body, body's overflow, the button's focus attributes at most.
+    assert.ok(work.outside <= 3, `${work.outside} mutations outside the dialog`);
+    assert.ok(work.longTasks <= 1, `${work.longTasks} long tasks`);
+    assert.equal(errors, []);
+    await context.close();
+  });
+}
+
+test('React build, 375px: \'Задати питання\' renders its dialog and the card it is in, nothing else', async () => {
+  const { page, context, errors } = await openAt(reactDemo, '/shops/1', WIDTHS.mobile, askButton);
+  const press = await aim(page, askButton(page));
+  await arm(page, '.cb-modal');
+  await press();
+  await page.getByRole('dialog').waitFor();
+  await quiet(page);
+  const work = await now(page);
+  if (process.env.WORK_LOG) console.log('react modal', JSON.stringify(work));
+  assert.ok(work.rendered > 0, 'the hook counts');
+  assert.ok(work.rendered <= 14, `rendered ${work.rendered} components`);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test.run();
