@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { browserSuite, open, settled } from '../setup/browser';
+import { browserSuite, holdBundle, open, settled } from '../setup/browser';
 
 const { test, env } = browserSuite('strict CSP', { csp: true });
 
@@ -166,13 +166,8 @@ test('a login typed and sent before the islands woke signs in once, under the po
   const violations = await watch(page);
   const logins: string[] = [];
   page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/login' || (r.method() === 'POST' && r.isNavigationRequest())) logins.push(r.method()); });
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
   // The islands' chunks wait; cashback.js and its capture chunk come as they would.
-  await page.route(/\/widgets\/chunks\/(?!capture-)[^/]+\.js$/, async (route) => {
-    await gate;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdBundle(page, /\/widgets\/chunks\/(?!capture-)[^/]+\.js$/);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.waitForFunction(() => Symbol.for('cashback.capture') in window);
   await page.locator('input[name="email"]').fill('user@example.com');

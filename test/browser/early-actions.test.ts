@@ -5,18 +5,7 @@
 import * as assert from 'uvu/assert';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import { browserSuite, open, settled, WIDTHS, PASSWORD } from '../setup/browser';
-
-/** Holds every script of the bundle (cashback.js, the chunks) until `release()`. */
-async function holdBundle(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/widgets\/(cashback\.js|chunks\/[^/]+\.js)$/, async (route) => {
-    await gate;
-    await route.continue().catch(() => {}); // a page that navigated away meanwhile
-  });
-  return release;
-}
+import { browserSuite, holdBundle, open, painted, settled, WIDTHS, PASSWORD } from '../setup/browser';
 
 /** Requests the page sent that match `test`, as the server got them. */
 function sent(page: Page, test: (request: Request) => boolean) {
@@ -31,9 +20,7 @@ function sent(page: Page, test: (request: Request) => boolean) {
 async function asleep(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForSelector('[data-cashback="app"] > *');
-  // What a shopper can first see: the page painted, its stylesheet in, so the inline loader has run
-  // (the DOM above it is there before, and a script could act on it earlier than any person).
-  await page.waitForFunction(() => Symbol.for('cashback.capture') in window && performance.getEntriesByName('first-contentful-paint').length > 0);
+  await painted(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const states = await page.$$eval('[data-cashback]', (els) => els.map((el) => el.getAttribute('data-cashback-state')));
   assert.ok(!states.includes('mounted'), `no island is awake yet: ${states.join()}`);
@@ -165,7 +152,7 @@ function earlySuite(name: string, distDir: string) {
     const { page, context } = await open(env.browser, env.demo);
     const release = await holdBundle(page);
     await page.goto('/demo/islands', { waitUntil: 'commit' });
-    await page.waitForFunction(() => Symbol.for('cashback.capture') in window && performance.getEntriesByName('first-contentful-paint').length > 0);
+    await painted(page);
     const teaser = page.locator('[data-cashback="signup-teaser"]');
     await teaser.locator('input[name="email"]').pressSequentially('host.page@example.ua');
     await teaser.getByRole('button', { name: 'Почати заробляти' }).click();

@@ -5,7 +5,7 @@
 // from its SQLite database.
 import * as assert from 'uvu/assert';
 import type { Page, Response } from 'playwright-core';
-import { open as openDemo, settled, screenshot, signIn, PASSWORD, WIDTHS, type Demo, type OpenOptions } from '../setup/browser';
+import { holdBundle, open as openDemo, painted, settled, screenshot, signIn, PASSWORD, WIDTHS, type Demo, type OpenOptions } from '../setup/browser';
 import { expireSessions, laravelSuite, query } from '../setup/laravel';
 
 const { test, env } = laravelSuite('the widgets on a Laravel host');
@@ -225,14 +225,9 @@ test('a login typed and sent before the islands woke (the bundle held back): one
   const { page, context, errors } = await open({ width: WIDTHS.mobile });
   const logins: string[] = [];
   page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/login' || (r.method() === 'POST' && r.isNavigationRequest())) logins.push(r.method()); });
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/widgets\/(cashback\.js|chunks\/[^/]+\.js)$/, async (route) => {
-    await gate;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdBundle(page);
   await page.goto('/login', { waitUntil: 'commit' });
-  await page.waitForFunction(() => Symbol.for('cashback.capture') in window && performance.getEntriesByName('first-contentful-paint').length > 0);
+  await painted(page);
   await app(page).locator('input[name="email"]').pressSequentially('user@example.com');
   await app(page).locator('input[name="password"]').pressSequentially(PASSWORD);
   await page.keyboard.press('Enter');

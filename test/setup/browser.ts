@@ -119,6 +119,29 @@ export async function signIn(context: BrowserContext, email: string, password = 
   if (!res.ok()) throw new Error(`sign in as ${email} failed: ${res.status()} ${await res.text()}`);
 }
 
+/**
+ * Holds the bundle's scripts (cashback.js and the chunks; `scripts` to hold
+ * others) at the network until the returned function is called: what the
+ * shopper does before the islands wake, tested without depending on speed.
+ */
+export async function holdBundle(page: Page, scripts = /\/widgets\/(cashback\.js|chunks\/[^/]+\.js)$/): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scripts, async (route) => {
+    await gate;
+    await route.continue().catch(() => {}); // a page that navigated away meanwhile
+  });
+  return release;
+}
+
+/**
+ * Until a person could act on the prerendered page: it has painted (its
+ * stylesheet is in), so the inline loader has run and keeps what they do. A
+ * script could act on the DOM above the loader earlier than any person.
+ */
+export const painted = (page: Page) =>
+  page.waitForFunction(() => Symbol.for('cashback.capture') in window && performance.getEntriesByName('first-contentful-paint').length > 0);
+
 /** Waits until every island placeholder on the page has settled (mounted or failed). */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
