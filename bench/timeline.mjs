@@ -5,7 +5,7 @@
 // largest-contentful-paint candidate with its element, and every resource
 // with the time it was asked for and the time it was in.
 // Lighthouse gives the totals; this shows which request waited for which
-// (the README's "First paint" reads the loader's round trip off it).
+// (decision 0004 read the round trip of cashback.js off it).
 //
 //   node bench/timeline.mjs /shops/1           (BENCH_RUNS=3 for more loads, BENCH_WIDTH=1280 for a desktop)
 import { loadavg } from 'node:os';

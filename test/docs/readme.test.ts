@@ -55,6 +55,18 @@ test('the supported browsers are the build\'s target, and every API past them ha
   for (const api of APIS) assert.ok(rows.some((row) => row.includes(api)), `${api} has a row`);
 });
 
+test('every custom property a host may override has a row, with its default', () => {
+  const tokens = [...readFileSync('src/styles/tokens.css', 'utf8').matchAll(/^\s*(--cb-[a-z-]+):\s*([^;]+);/gm)];
+  assert.ok(tokens.length >= 20, `${tokens.length} tokens`);
+  const rows = readme.split('\n').filter((line) => line.startsWith('| `--cb-'));
+  for (const [, name, value] of tokens) {
+    const row = rows.find((line) => line.includes(`\`${name}\``));
+    assert.ok(row, `${name} has a row`);
+    // A colour or a length is written out; a font stack or a shadow is described.
+    if (/^(#[0-9a-f]+|\d+px)$/i.test(value!.trim())) assert.match(row!, `\`${value!.trim()}\``, `${name}: ${value}`);
+  }
+});
+
 test('the README is a guide a new engineer reads in ten minutes: at most 500 lines', () => {
   const lines = readme.split('\n').length - (readme.endsWith('\n') ? 1 : 0);
   assert.ok(lines <= 500, `README.md has ${lines} lines`);
