@@ -142,7 +142,8 @@ export async function minifyOutputs({ meta, first, root, ecma }) {
   const exportsOf = new Map(Object.values(first.outputs).filter((out) => out.entryPoint).map((out) => [out.entryPoint, out.exports]));
   const keep = (file) => {
     const output = meta.outputs[path.relative(root, file)];
-    return new Set([output?.entryPoint, ...(output?.entryPoints ?? [])].flatMap((src) => exportsOf.get(src) ?? []));
+    // `keep`: the fresh names an import() reads back (merge-chunks' readBack).
+    return new Set([...[output?.entryPoint, ...(output?.entryPoints ?? [])].flatMap((src) => exportsOf.get(src) ?? []), ...(output?.keep ?? [])]);
   };
   for (const [file, { code, map }] of exportLocalNames(written, keep)) {
     writeFileSync(file, code);
