@@ -14,8 +14,9 @@
 // to the sources.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { shiftMappings } from './minify.mjs';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** Minified bytes below which a group of chunks is not worth a request of its own. */
@@ -90,7 +91,7 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
     if (meta.outputs[o].entryPoint) continue;
     const sig = signature(o);
     const key = sig.includes('1') ? sig : o;
-    if (!groups.has(key)) groups.set(key, { members: [], verbatim: [] });
+    if (!groups.has(key)) groups.set(key, { members: [], verbatim: [], renamed: [] });
     groups.get(key).members.push(o);
   }
   // A group too small to be worth a request (< TINY bytes) joins the smallest
@@ -149,7 +150,7 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
     kept.delete(mateKey);
     groups.delete(key);
     groups.delete(mateKey);
-    const both = { members: [...group.members, ...mate.members], verbatim: [] };
+    const both = { members: [...group.members, ...mate.members], verbatim: [], renamed: [] };
     groups.set(union, both);
     kept.set(union, both);
   }
@@ -158,8 +159,10 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
   // loads, joins the group loaded in every scenario: cashback.js then imports
   // that group, which exports the runtime's names as they are. So do the
   // lazily imported modules listed in `inline` that every scenario loads (the
-  // header: every host page has it, at once), when their names are free: an
-  // import() of one becomes an import() of the group. Every other lazily
+  // header: every host page has it, at once): an import() of one becomes an
+  // import() of the group. One whose names another already exports (two
+  // islands export `default`) joins under fresh names, and each import() of
+  // it reads them back (`import(group).then((e) => ({ default: e.b }))`). Every other lazily
   // imported chunk (an island, a page) keeps its own file, so a page
   // downloads only the islands it has.
   const main = outputs.find((o) => meta.outputs[o].entryPoint && !outputs.some((x) => meta.outputs[x].imports.some((i) => i.path === o)));
@@ -170,16 +173,20 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
     const from = importers(o);
     if (group && !group.verbatim.length && from.length === 1 && from[0] === main) group.verbatim.push(o);
   }
-  for (const o of outputs.filter((o) => everywhere(o) && inline.includes(meta.outputs[o].entryPoint))) {
+  // In the order `inline` lists them: the first keeps its names.
+  for (const o of inline.map(entryOf).filter((o) => o && everywhere(o))) {
     const group = groups.get(signature(o));
-    const names = new Set(group?.verbatim.flatMap((v) => meta.outputs[v].exports));
-    if (group?.verbatim.length && !meta.outputs[o].exports.some((n) => names.has(n))) group.verbatim.push(o);
+    if (!group?.verbatim.length) continue;
+    const names = new Set(group.verbatim.flatMap((v) => meta.outputs[v].exports));
+    (meta.outputs[o].exports.some((n) => names.has(n)) ? group.renamed : group.verbatim).push(o);
   }
   /** For a chunk merged into a group: the group's file and the names it exports the chunk's exports under. */
   const mergedInto = new Map();
+  /** The lazily imported chunks a group exports under fresh names, by their file's base name. */
+  const renamed = new Map();
   const groupFiles = [];
   for (const group of groups.values()) {
-    const all = [...group.members, ...group.verbatim].sort();
+    const all = [...group.members, ...group.verbatim, ...group.renamed].sort();
     if (all.length < 2) continue;
     const hash = createHash('sha256').update(all.map((o) => path.basename(o)).join()).digest('base64url').slice(0, 8).toUpperCase();
     const file = path.join(path.dirname(all[0]), `chunk-${hash.replace(/[-_]/g, 'X')}.js`);
@@ -192,10 +199,11 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
       return name;
     };
     const names = new Map();
-    for (const m of group.members) for (const n of meta.outputs[m].exports) names.set(`${m}\0${n}`, fresh());
+    for (const m of [...group.members, ...group.renamed]) for (const n of meta.outputs[m].exports) names.set(`${m}\0${n}`, fresh());
     for (const v of group.verbatim) for (const n of meta.outputs[v].exports) names.set(`${v}\0${n}`, n);
     all.forEach((m) => mergedInto.set(m, { file, names }));
-    groupFiles.push({ file, members: group.members, verbatim: group.verbatim, all });
+    group.renamed.forEach((r) => renamed.set(path.basename(r, '.js'), r));
+    groupFiles.push({ file, members: group.members, verbatim: group.verbatim, renamed: group.renamed, all });
   }
 
   const target = (o) => path.join(to, path.relative(from, abs(o)));
@@ -229,7 +237,11 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
           // A lazily imported chunk merged into a group (the runtime, `inline`): the group exports its
           // names as they are. From inside the group too, the import() stays one of the group's file
           // (the module has run by then), or esbuild would wrap the chunk in a lazy initialiser.
-          if (kind === 'dynamic-import' && merged) return { path: relative(out, target(merged.file)), external: true };
+          // One exported under fresh names is marked (`#<its chunk>`), for readBack to adapt.
+          if (kind === 'dynamic-import' && merged) {
+            const mark = [...renamed.values()].includes(chunk) ? `#${path.basename(chunk, '.js')}` : '';
+            return { path: relative(out, target(merged.file)) + mark, external: true };
+          }
           if (inside.includes(chunk)) return { path: resolved, sideEffects: true };
           if (!merged) return { path: relative(out, target(chunk)), external: true };
           // Relative to the project: the path is written into the source map's `sources`.
@@ -258,12 +270,38 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
       write: true,
       plugins: [plugin],
     });
+    readBack(out);
     return result.metafile;
+  }
+
+  /**
+   * Each marked import() in `out` (`import("./chunk-X.js#app-Y")`) becomes one
+   * of the group's file that hands back the chunk's names as they were
+   * (`import("./chunk-X.js").then((e) => ({ default: e.b }))`); the source
+   * map's columns after it follow.
+   */
+  function readBack(out) {
+    const code = readFileSync(out, 'utf8');
+    const marked = [...code.matchAll(/import\("([^"#]+)#([^"]+)"\)/g)];
+    if (!marked.length) return;
+    const map = existsSync(`${out}.map`) ? JSON.parse(readFileSync(`${out}.map`, 'utf8')) : undefined;
+    let next = code;
+    for (const m of marked.reverse()) {
+      const chunk = renamed.get(m[2]);
+      const names = meta.outputs[chunk].exports.map((n) => `${n}:e.${rename(chunk, n)}`).join(',');
+      const text = `import("${m[1]}").then(e=>({${names}}))`;
+      next = next.slice(0, m.index) + text + next.slice(m.index + m[0].length);
+      const before = code.slice(0, m.index).split('\n');
+      const line = before.length - 1;
+      if (map) map.mappings = shiftMappings(map.mappings, (before[line] ?? '').length + m[0].length, text.length - m[0].length, line);
+    }
+    writeFileSync(out, next);
+    if (map) writeFileSync(`${out}.map`, JSON.stringify(map));
   }
 
   mkdirSync(path.join(to, 'chunks'), { recursive: true });
   const final = { inputs: {}, outputs: {} };
-  const record = (metafile, out, entryPoint, entryPoints = []) => {
+  const record = (metafile, out, entryPoint, entryPoints = [], keep = []) => {
     const key = path.relative(root, out);
     const output = metafile.outputs[key];
     if (!output) throw new Error(`merge: esbuild wrote no ${key}`);
@@ -272,15 +310,17 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
       entryPoint,
       // The lazily imported modules merged into this file (not esbuild's field).
       ...(entryPoints.length ? { entryPoints } : {}),
+      // The fresh names an import() reads back (readBack): the last minifying pass keeps them (not esbuild's field).
+      ...(keep.length ? { keep } : {}),
       // External imports, as the final files name them, relative to `root` like esbuild's own.
-      imports: output.imports.map((i) => ({ ...i, path: path.relative(root, path.resolve(path.dirname(out), i.path)) })),
+      imports: output.imports.map((i) => ({ ...i, path: path.relative(root, path.resolve(path.dirname(out), i.path.replace(/#.*$/, ''))) })),
     };
     if (metafile.outputs[`${key}.map`]) final.outputs[`${key}.map`] = metafile.outputs[`${key}.map`];
   };
 
   const jobs = [];
-  for (const { file, members, verbatim, all } of groupFiles) {
-    const contents = [...members, ...verbatim]
+  for (const { file, members, verbatim, renamed: fresh, all } of groupFiles) {
+    const contents = [...members, ...verbatim, ...fresh]
       .map((m) => {
         const spec = JSON.stringify(abs(m));
         const names = meta.outputs[m].exports.map((n) => `${n} as ${rename(m, n)}`);
@@ -288,8 +328,9 @@ export async function mergeChunks({ meta, root, from, to, scenarios, protect = [
       })
       .join('\n');
     const out = target(file);
-    const entryPoints = verbatim.map((v) => meta.outputs[v].entryPoint);
-    jobs.push(rebuild(out, contents, all).then((m) => record(m, out, undefined, entryPoints)));
+    const entryPoints = [...verbatim, ...fresh].map((v) => meta.outputs[v].entryPoint);
+    const keep = fresh.flatMap((r) => meta.outputs[r].exports.map((n) => rename(r, n)));
+    jobs.push(rebuild(out, contents, all).then((m) => record(m, out, undefined, entryPoints, keep)));
   }
   for (const o of outputs) {
     if (mergedInto.has(o)) continue;

@@ -6,6 +6,7 @@
 // option, nothing that assumes more than the code says.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { minify } from 'terser';
 
 /**
@@ -28,49 +29,11 @@ export function joinImports(code) {
   return block.length <= end ? block.padEnd(end, ' ') + code.slice(end) : code;
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** The first number of a source map segment (base64 VLQ) and its length in characters. */
-function readVlq(text, at = 0) {
-  let value = 0;
-  let shift = 0;
-  let i = at;
-  for (let digit = 32; digit & 32; i++, shift += 5) {
-    digit = BASE64.indexOf(text[i]);
-    value += (digit & 31) << shift;
-  }
-  return { value: value & 1 ? -(value >>> 1) : value >>> 1, length: i - at };
-}
-
-function writeVlq(value) {
-  let rest = value < 0 ? (-value << 1) | 1 : value << 1;
-  let text = '';
-  do {
-    const digit = rest & 31;
-    rest >>>= 5;
-    text += BASE64[rest ? digit | 32 : digit];
-  } while (rest);
-  return text;
-}
-
 /** Moves what line `line` of `mappings` maps at or after column `from` by `delta` columns. */
 export function shiftMappings(mappings, from, delta, line = 0) {
-  const lines = mappings.split(';');
-  let column = 0;
-  const segments = (lines[line] ?? '').split(',');
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i];
-    if (!segment) continue;
-    const { value, length } = readVlq(segment);
-    column += value;
-    if (column >= from) {
-      // Columns are relative to the previous segment's: moving this one moves the rest of the line.
-      segments[i] = writeVlq(value + delta) + segment.slice(length);
-      break;
-    }
-  }
-  lines[line] = segments.join(',');
-  return lines.join(';');
+  const lines = decode(mappings);
+  for (const segment of lines[line] ?? []) if (segment[0] >= from) segment[0] += delta;
+  return encode(lines);
 }
 
 /**
@@ -179,7 +142,8 @@ export async function minifyOutputs({ meta, first, root, ecma }) {
   const exportsOf = new Map(Object.values(first.outputs).filter((out) => out.entryPoint).map((out) => [out.entryPoint, out.exports]));
   const keep = (file) => {
     const output = meta.outputs[path.relative(root, file)];
-    return new Set([output?.entryPoint, ...(output?.entryPoints ?? [])].flatMap((src) => exportsOf.get(src) ?? []));
+    // `keep`: the fresh names an import() reads back (merge-chunks' readBack).
+    return new Set([...[output?.entryPoint, ...(output?.entryPoints ?? [])].flatMap((src) => exportsOf.get(src) ?? []), ...(output?.keep ?? [])]);
   };
   for (const [file, { code, map }] of exportLocalNames(written, keep)) {
     writeFileSync(file, code);

@@ -16,7 +16,7 @@ const places = ['where-a', 'where-elsewhere'].map((name) => path.join(root, 'tes
 function buildAt(place: string): Map<string, string> {
   rmSync(place, { recursive: true, force: true });
   mkdirSync(place, { recursive: true });
-  for (const part of ['build.mjs', 'package.json', 'tsconfig.json', 'scripts', 'src', 'widgets']) {
+  for (const part of ['build.mjs', 'build.config.mjs', 'package.json', 'tsconfig.json', 'scripts', 'src', 'widgets']) {
     cpSync(path.join(root, part), path.join(place, part), { recursive: true });
   }
   execFileSync(process.execPath, ['build.mjs'], { cwd: place, stdio: 'pipe', env: { ...process.env, CASHBACK_DIST: '' } });
