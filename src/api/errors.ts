@@ -77,6 +77,15 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /**
+ * A refusal (4xx): the server surely did not apply the request, and says why.
+ * Anything else (network, timeout, 5xx) leaves open whether it did.
+ *
+ * @example
+ * if (!isRefusal(failure)) void refreshUser(); // it may have been applied: read it again
+ */
+export const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/**
  * The text to show for any failure: the 422 message of `field` when given
  * and present, else the first field's, else the status's own text.
  *

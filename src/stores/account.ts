@@ -2,16 +2,13 @@
 // switches, avatar, e-mail confirmation. Each call succeeds on any 2xx, its
 // body unread; what the server accepted is applied at once and the user is
 // then read again with `GET /api/user`. A refusal leaves the user as it was.
-import { ApiError } from '../api/errors';
+import { isRefusal } from '../api/errors';
 import type { Gender, NotificationSettings, NotificationUpdate, User, UserUpdate } from '../api/types';
 import type { SettingsField } from '../lib/settings-rules';
 import { sendVerificationEmail, updateNotificationSettings, updateUser, uploadAvatar as sendAvatar } from '../api/user';
 import { $user, patchUser, refreshUser } from './user';
 
 export type NotificationKey = keyof NotificationSettings;
-
-/** Refused for sure (4xx): the server did not apply it. Otherwise (network, timeout, 5xx) it may have. */
-const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
  * `PUT /api/user/{id}` with one field. Rejects with the ApiError (its
@@ -41,7 +38,7 @@ async function optimistic(user: User, patch: Partial<User>, undo: (current: User
     const current = $user.get();
     const back = current?.id === user.id ? undo(current) : null;
     if (back) patchUser(user.id, back);
-    if (!refused(error)) void refreshUser();
+    if (!isRefusal(error)) void refreshUser();
     throw error;
   }
   void refreshUser();

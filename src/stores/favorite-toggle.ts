@@ -1,9 +1,8 @@
 // A signed-in user's star on a shop card: its own chunk (shop-card.tsx loads
 // it; the load plan starts it at once for a user), so a guest never downloads it.
-import { ApiError, errorText } from '../api/errors';
+import { isRefusal } from '../api/errors';
 import { toggleFavoriteShop } from '../api/favorite-toggle';
 import type { Shop } from '../api/types';
-import { showAlert } from './alert';
 import { isAuthenticated } from './auth';
 import { $favoriteShops } from './favorite-shops';
 
@@ -13,11 +12,12 @@ const without = (list: Shop[], id: number) => list.filter((shop) => shop.id !== 
 
 /**
  * Saves or unsaves a shop at once, then asks the server (any 2xx is a
- * success); when that fails the change is undone and an error alert shown. A second toggle of the same
- * shop while the first is under way is ignored, and so is a guest's.
+ * success); when that fails the change is undone and the call rejects with
+ * the ApiError (the caller tells the user). A second toggle of the same shop
+ * while the first is under way is ignored, and so is a guest's.
  *
  * @example
- * <button aria-pressed={saved} onClick={() => toggleFavorite(shop)}>★</button>
+ * toggleFavorite(shop).catch((e) => showAlert(isRefusal(e) ? errorText(e) : texts.saveFailed, 'error'));
  */
 export async function toggleFavorite(shop: Shop): Promise<void> {
   if (!isAuthenticated() || pending.has(shop.id)) return;
@@ -40,11 +40,9 @@ export async function toggleFavorite(shop: Shop): Promise<void> {
   } catch (error) {
     console.error('[cashback] could not toggle the favourite', error);
     place(!saving, Math.max(index, 0));
-    // A refusal (4xx) says why; otherwise (network, timeout, 5xx) the server may
-    // have applied it after all, so the list is read again rather than guessed.
-    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-    if (!refused) void $favoriteShops.reload();
-    showAlert(refused ? errorText(error) : 'Не вдалося оновити збережені магазини. Спробуйте ще раз.', 'error');
+    // Unless refused, the server may have applied it after all: the list is read again rather than guessed.
+    if (!isRefusal(error)) void $favoriteShops.reload();
+    throw error;
   } finally {
     pending.delete(shop.id);
   }

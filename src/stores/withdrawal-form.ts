@@ -1,5 +1,5 @@
 import { map, type MapStore } from 'nanostores';
-import { ApiError, toApiError } from '../api/errors';
+import { ApiError, isRefusal, toApiError } from '../api/errors';
 import type { Withdrawal, WithdrawalPayload } from '../api/types';
 import { requestWithdrawal } from '../api/withdrawals';
 import {
@@ -146,7 +146,8 @@ async function send(method: WithdrawalMethodKind, values: WithdrawalValues, user
     const error = toApiError(failure);
     console.error('[cashback] withdrawal failed', error);
     const outcome = describe(error, changedWhileUnknown);
-    intent.unknown = isUnknown(error);
+    // Not refused: it may have been made (a 2xx HTML page, shape, may be a proxy's answer after it went through).
+    intent.unknown = !isRefusal(error);
     // After a conflict the earlier request stands: the next send is a new intent.
     if (outcome.failure?.kind === 'conflict') intent.key = null;
     if (outcome.failure?.kind === 'conflict' || outcome.failure?.kind === 'unverified') {
@@ -177,9 +178,6 @@ function settle(work: Promise<unknown>): Promise<unknown> {
   const wait = new Promise((resolve) => (timer = setTimeout(resolve, REFRESH_WAIT_MS)));
   return Promise.race([work, wait]).finally(() => clearTimeout(timer));
 }
-
-// A 2xx HTML page (shape) may be a proxy's answer after the request went through.
-const isUnknown = (error: ApiError) => error.kind !== 'http' || error.status >= 500;
 
 function describe(error: ApiError, changedWhileUnknown: boolean): Pick<WithdrawalFormState, 'failure' | 'errors'> {
   if (error.kind === 'network' || error.kind === 'timeout') return { failure: { kind: 'unknown', reason: error.kind }, errors: {} };

@@ -1,4 +1,5 @@
 import { memo, Suspense, useEffect, useState } from 'react';
+import { errorText, isRefusal } from '../api/errors';
 import type { Shop } from '../api/types';
 import { formatPercent } from '../lib/percent';
 import { imageUrl } from '../lib/safe-url';
@@ -16,6 +17,8 @@ export const SHOP_CARD_TEXTS = {
   rate: (percent: number | string) => `до ${formatPercent(percent)}%`,
   sale: 'Кешбек збільшено',
   save: (name: string) => `Зберегти магазин ${name}`,
+  /** The star's change undone, the server's answer unknown (network, timeout, 5xx); a refusal (4xx) says why itself. */
+  saveFailed: 'Не вдалося оновити збережені магазини. Спробуйте ще раз.',
 };
 
 /** When the invitation's chunk cannot be loaded, the guest goes to the login page instead. */
@@ -33,7 +36,8 @@ const LoginInvite = lazyComponent(() => import('./login-invite'), { fallback: Lo
 /** A user's star: the toggle comes in a chunk a guest never loads (the load plan starts it for a user). */
 function toggle(shop: Shop) {
   importWithRetry(() => import('../stores/favorite-toggle')).then(
-    ({ toggleFavorite }) => toggleFavorite(shop),
+    ({ toggleFavorite }) =>
+      toggleFavorite(shop).catch((error: unknown) => showAlert(isRefusal(error) ? errorText(error) : SHOP_CARD_TEXTS.saveFailed, 'error')),
     (error: unknown) => {
       console.error('[cashback] could not load the favourite toggle', error);
       showAlert(LOAD_FAILED_TEXT, 'error');

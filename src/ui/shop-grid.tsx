@@ -1,11 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Shop } from '../api/types';
 import { $favoriteIds } from '../stores/favorite-shops';
-import type { Resource } from '../stores/resource';
 import { ShopCard } from './shop-card';
 import { Skeleton } from './skeleton';
-import { StatusMessage } from './status-message';
 import { useIncremental } from './use-incremental';
 
 export const SHOP_GRID_TEXTS = {
@@ -110,30 +108,3 @@ export const ShopGridSkeleton = ({ count = 8, tabs = false }: { count?: number; 
 
 // The first `limit` shops, all without one. `limit` may come from a placeholder's JSON as a string: slice reads "12" as 12.
 export const upTo = (shops: Shop[], limit?: number) => ((limit ?? 0) > 0 ? shops.slice(0, limit) : shops);
-
-interface StateProps<T> {
-  resource: Resource<T[]>;
-  reload: () => unknown;
-  /** Shown when the list loaded empty. */
-  empty: ReactNode;
-  /** Shown while loading; card skeletons by default. */
-  loading?: ReactNode;
-  children: (items: T[]) => ReactNode;
-}
-
-/**
- * A fetched list's loading, failed (with a retry) and empty states, and the
- * list itself once there is something to show.
- *
- * @example
- * <ListState resource={useStore($shops)} reload={$shops.reload} empty="Немає магазинів">
- *   {(shops) => <ShopGrid shops={shops} label="Магазини" />}
- * </ListState>
- */
-export function ListState<T>({ resource, reload, empty, loading, children }: StateProps<T>) {
-  const { status, data, error } = resource;
-  if (data.length) return <>{children(data)}</>;
-  if (status === 'error') return <StatusMessage kind="error" onRetry={() => void reload()} retryAfter={error?.retryAfter}>{error?.message}</StatusMessage>;
-  if (status !== 'ready') return <>{loading ?? <ShopGridSkeleton />}</>;
-  return <StatusMessage kind="empty">{empty}</StatusMessage>;
-}

@@ -4,7 +4,7 @@
 import { resetDom } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ApiError, errorText, FALLBACK, loadErrorTexts } from '../../src/api/errors';
+import { ApiError, errorText, FALLBACK, isRefusal, loadErrorTexts } from '../../src/api/errors';
 import { retryAfterSeconds } from '../../src/api/failure';
 import { MESSAGES } from '../../src/api/error-texts';
 import { anything, configureHttp, get, post } from '../../src/api/http';
@@ -138,5 +138,18 @@ test('errorText: anything that is not an ApiError gets the general text', async 
   assert.is(errorText(new ApiError('network')), MESSAGES.network);
 });
 
+test('isRefusal: a 4xx answer is a definite no; no answer, a 5xx or an HTML 200 may have been applied', async () => {
+  const cases: [string, Reply, boolean][] = [
+    ['422', laravel.validation8, true],
+    ['429', { status: 429, json: { message: 'Too Many Attempts.' } }, true],
+    ['500', { status: 500, json: {} }, false],
+    ['503', laravel.maintenance, false],
+    ['an HTML 200', laravel.htmlWith200, false],
+    ['no network', { network: true }, false],
+  ];
+  for (const [what, reply, refused] of cases) assert.is(isRefusal(await failureOf(reply)), refused, what);
+  assert.not.ok(isRefusal(new ApiError('timeout')));
+  assert.not.ok(isRefusal(new Error('Failed to fetch')), 'not an ApiError: unknown');
+});
 
 test.run();

@@ -183,7 +183,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
 test('React build, 375px: a tab switch renders the tabs and the new panel\'s first cards, nothing else', async () => {
   const { page, context, errors } = await openAt(reactDemo, '/shops', WIDTHS.mobile, shopCards);
   const { first, all } = await tabSwitch(page, 'Найбільший кешбек');
-  // ShopTabs, the new TabContent, its panel, ListState, ShopGrid; 3 a card (ShopCard, Link, Icon) for 12 cards.
+  // ShopTabs, the new TabContent, its panel, ResourceState, ShopGrid; 3 a card (ShopCard, Link, Icon) for 12 cards.
   if (process.env.WORK_LOG) console.log('react', JSON.stringify({ first, all }));
   assert.ok(first.rendered > 0, 'the hook counts');
   assert.ok(first.rendered <= 45, `first frame rendered ${first.rendered} components`);

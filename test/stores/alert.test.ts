@@ -2,16 +2,14 @@ import { resetDom, tick } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { $alert, ALERT_MS, hideAlert, showAlert } from '../../src/stores/alert';
-import { $loader } from '../../src/stores/loader';
 
 const test = suite('$alert');
 
 test.before.each(() => resetDom());
 test.after.each(() => hideAlert());
 
-test('starts hidden, as a success, empty; the loader starts false', () => {
+test('starts hidden, as a success, empty', () => {
   assert.equal($alert.get(), { show: false, type: 'success', text: '' });
-  assert.is($loader.get(), false);
   assert.is(ALERT_MS, 4000);
 });
 

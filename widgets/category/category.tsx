@@ -6,7 +6,7 @@ import { Icon } from '../../src/ui/icon';
 import { Link } from '../../src/ui/link';
 import { ShopGrid, ShopGridSkeleton } from '../../src/ui/shop-grid';
 import { Skeleton } from '../../src/ui/skeleton';
-import { StatusMessage } from '../../src/ui/status-message';
+import { ResourceState } from '../../src/ui/status-message';
 import { useMemo } from 'react';
 import { TEXTS } from './texts';
 import { iconArrowLeft } from '../../src/ui/icons/arrow-left';
@@ -14,25 +14,10 @@ import { iconArrowLeft } from '../../src/ui/icons/arrow-left';
 /** The category island (props `{ id }`): the category's name and its shops, most popular first. */
 export default function Category({ id }: { id: number | string }) {
   const $category = categoryById(Number(id));
-  const { status, data: category, error } = useStore($category);
+  const resource = useStore($category);
+  const { data: category, error } = resource;
   const shops = useMemo(() => sortShops(category?.shops ?? [], 'popular'), [category]);
   const image = imageUrl(category?.image);
-
-  let body;
-  if (category) {
-    body = shops.length ? <ShopGrid shops={shops} label={category.name} /> : <StatusMessage kind="empty">{TEXTS.empty}</StatusMessage>;
-  } else if (status === 'error') {
-    body = error?.status === 404
-      ? <StatusMessage kind="empty">{TEXTS.notFound}</StatusMessage>
-      : <StatusMessage kind="error" onRetry={() => void $category.reload()} retryAfter={error?.retryAfter}>{error?.message}</StatusMessage>;
-  } else {
-    body = (
-      <>
-        <Skeleton count={1} label={TEXTS.loading} />
-        <ShopGridSkeleton />
-      </>
-    );
-  }
 
   return (
     <div className="cb-category">
@@ -48,7 +33,17 @@ export default function Category({ id }: { id: number | string }) {
           </div>
         </div>
       )}
-      {body}
+      {/* A 404 is an answer: no such category, and a retry would not change it. */}
+      <ResourceState
+        resource={resource}
+        reload={$category.reload}
+        loading={<><Skeleton count={1} label={TEXTS.loading} /><ShopGridSkeleton /></>}
+        loaded={!!category || error?.status === 404}
+        blank={!shops.length}
+        empty={category ? TEXTS.empty : TEXTS.notFound}
+      >
+        {(loaded) => loaded && <ShopGrid shops={shops} label={loaded.name} />}
+      </ResourceState>
     </div>
   );
 }

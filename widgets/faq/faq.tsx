@@ -4,7 +4,7 @@ import { $questions } from '../../src/stores/questions';
 import { useIslandId } from '../../src/runtime/island-context';
 import { Icon } from '../../src/ui/icon';
 import { Skeleton } from '../../src/ui/skeleton';
-import { StatusMessage } from '../../src/ui/status-message';
+import { ResourceState } from '../../src/ui/status-message';
 import { texts } from './texts';
 import { iconArrowDown } from '../../src/ui/icons/arrow-down';
 
@@ -30,7 +30,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 
 /** The FAQ (`GET /api/questions/`) as an accordion; several answers may be open at once. */
 export default function Faq({ title = texts.title }: Props) {
-  const { status, data, error } = useStore($questions);
+  const questions = useStore($questions);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const id = useIslandId();
   const toggle = (i: number) =>
@@ -40,47 +40,44 @@ export default function Faq({ title = texts.title }: Props) {
       return next;
     });
 
-  let body;
-  if (error && !data.length) {
-    body = <StatusMessage kind="error" onRetry={() => void $questions.reload()} retryAfter={error.retryAfter}>{texts.failed}</StatusMessage>;
-  } else if (status !== 'ready' && !data.length) {
-    body = <Skeleton count={5} label={texts.loading} />;
-  } else if (!data.length) {
-    body = <StatusMessage kind="empty">{texts.empty}</StatusMessage>;
-  } else {
-    body = (
-      <div className="cb-faq__list" onKeyDown={moveFocus}>
-        {data.map((q, i) => {
-          const expanded = open.has(i);
-          return (
-            <div key={q.id ?? i} className={expanded ? 'cb-faq__item cb-faq__item--open' : 'cb-faq__item'}>
-              <h3 className="cb-faq__h">
-                <button
-                  type="button"
-                  className="cb-faq__q"
-                  id={`${id}-q${i}`}
-                  aria-expanded={expanded}
-                  aria-controls={`${id}-a${i}`}
-                  onClick={() => toggle(i)}
-                >
-                  <span>{q.name}</span>
-                  <Icon icon={iconArrowDown} className="cb-faq__chevron" />
-                </button>
-              </h3>
-              <div className="cb-faq__a" id={`${id}-a${i}`} role="region" aria-labelledby={`${id}-q${i}`} hidden={!expanded}>
-                {paragraphs(q.description).map((p, j) => <p key={j}>{p}</p>)}
-              </div>
-            </div>
-          );
-        })}
-      </div>
-    );
-  }
-
   return (
     <section className="cb-faq" aria-labelledby={title ? `${id}-title` : undefined}>
       {title && <h2 id={`${id}-title`} className="cb-section__title">{title}</h2>}
-      {body}
+      <ResourceState
+        resource={questions}
+        reload={$questions.reload}
+        loading={<Skeleton count={5} label={texts.loading} />}
+        empty={texts.empty}
+        failed={texts.failed}
+      >
+        {(data) => (
+          <div className="cb-faq__list" onKeyDown={moveFocus}>
+            {data.map((q, i) => {
+              const expanded = open.has(i);
+              return (
+                <div key={q.id ?? i} className={expanded ? 'cb-faq__item cb-faq__item--open' : 'cb-faq__item'}>
+                  <h3 className="cb-faq__h">
+                    <button
+                      type="button"
+                      className="cb-faq__q"
+                      id={`${id}-q${i}`}
+                      aria-expanded={expanded}
+                      aria-controls={`${id}-a${i}`}
+                      onClick={() => toggle(i)}
+                    >
+                      <span>{q.name}</span>
+                      <Icon icon={iconArrowDown} className="cb-faq__chevron" />
+                    </button>
+                  </h3>
+                  <div className="cb-faq__a" id={`${id}-a${i}`} role="region" aria-labelledby={`${id}-q${i}`} hidden={!expanded}>
+                    {paragraphs(q.description).map((p, j) => <p key={j}>{p}</p>)}
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </ResourceState>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { $appMounted } from '../../src/stores/router';
 import { $user, $userLoad, refreshUser } from '../../src/stores/user';
 import { Link } from '../../src/ui/link';
 import { Skeleton } from '../../src/ui/skeleton';
-import { LoadFailed, StatusMessage } from '../../src/ui/status-message';
+import { LoadFailed, ResourceState } from '../../src/ui/status-message';
 import { Icon } from '../../src/ui/icon';
 import { ProfileNav, type ProfileTab } from './profile-nav';
 import { profileTexts as t } from './texts';
@@ -113,15 +113,18 @@ export default function Profile({ screen: standalone }: Props) {
       <div className="cb-profile__layout">
         <ProfileNav active={tab} child={child} user={user} />
         <div className="cb-profile__main">
-          {user ? (
-            <Suspense fallback={<Skeleton variant="block" count={2} />}>
-              <Screen key={child} />
-            </Suspense>
-          ) : failed ? (
-            <StatusMessage kind="error" onRetry={retry}>{t.loadFailed}</StatusMessage>
-          ) : (
-            <Skeleton variant="block" count={2} />
-          )}
+          <ResourceState
+            resource={{ status: failed ? 'error' : 'loading', data: user, error: null }}
+            reload={retry}
+            loading={<Skeleton variant="block" count={2} />}
+            failed={t.loadFailed}
+          >
+            {() => (
+              <Suspense fallback={<Skeleton variant="block" count={2} />}>
+                <Screen key={child} />
+              </Suspense>
+            )}
+          </ResourceState>
         </div>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { imageUrl } from '../../src/lib/safe-url';
 import { $categories } from '../../src/stores/categories';
 import { Link } from '../../src/ui/link';
-import { ListState } from '../../src/ui/shop-grid';
+import { ResourceState } from '../../src/ui/status-message';
 import { Skeleton } from '../../src/ui/skeleton';
 import type { TEXTS } from './texts';
 
@@ -20,7 +20,7 @@ function CategoryImage({ image, name }: { image: unknown; name: string }) {
 /** 'Категорії': a card per category, each to its page. */
 export default function CategoriesPanel({ texts }: { texts: typeof TEXTS }) {
   return (
-    <ListState
+    <ResourceState
       resource={useStore($categories)}
       reload={$categories.reload}
       empty={texts.noCategories}
@@ -39,6 +39,6 @@ export default function CategoriesPanel({ texts }: { texts: typeof TEXTS }) {
           ))}
         </ul>
       )}
-    </ListState>
+    </ResourceState>
   );
 }

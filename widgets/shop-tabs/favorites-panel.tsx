@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { isAuthenticated } from '../../src/stores/auth';
 import { $favoriteShops } from '../../src/stores/favorite-shops';
 import { Link } from '../../src/ui/link';
-import { ListState, ShopGrid, upTo } from '../../src/ui/shop-grid';
+import { ResourceState } from '../../src/ui/status-message';
+import { ShopGrid, ShopGridSkeleton, upTo } from '../../src/ui/shop-grid';
 import type { TEXTS } from './texts';
 
 // Its own chunk (shop-tabs.tsx loads it): the home page opens on 'Популярні'. The
@@ -23,8 +24,8 @@ export default function FavoritesPanel({ texts, limit }: { texts: typeof TEXTS; 
     );
   }
   return (
-    <ListState resource={favorites} reload={$favoriteShops.reload} empty={texts.noFavorites}>
+    <ResourceState resource={favorites} reload={$favoriteShops.reload} loading={<ShopGridSkeleton />} empty={texts.noFavorites}>
       {(shops) => <ShopGrid shops={upTo(shops, limit)} label={texts.tabs.favorite} />}
-    </ListState>
+    </ResourceState>
   );
 }

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import type { Shop } from '../../src/api/types';
 import { sortShops, type ShopOrder } from '../../src/lib/sorting';
 import { $shops } from '../../src/stores/shops';
-import { ListState, ShopGrid, upTo } from '../../src/ui/shop-grid';
+import { ResourceState } from '../../src/ui/status-message';
+import { ShopGrid, ShopGridSkeleton, upTo } from '../../src/ui/shop-grid';
 import { TEXTS } from './texts';
 
 // Sorted once per list and order: switching tabs back and forth re-sorts nothing.
@@ -38,8 +39,8 @@ export function SortedShopsPanel({ order, limit }: { order: ShopOrder; limit?: n
   const resource = useStore($shops);
   useSortAhead(resource.data, order);
   return (
-    <ListState resource={resource} reload={$shops.reload} empty={TEXTS.noShops}>
+    <ResourceState resource={resource} reload={$shops.reload} loading={<ShopGridSkeleton />} empty={TEXTS.noShops}>
       {(shops) => <ShopGrid shops={upTo(sortOnce(shops, order), limit)} label={TEXTS.tabs[order]} />}
-    </ListState>
+    </ResourceState>
   );
 }

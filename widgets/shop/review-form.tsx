@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { ApiError, errorText } from '../../src/api/errors';
+import { errorText, isRefusal } from '../../src/api/errors';
 import { useIslandId } from '../../src/runtime/island-context';
 import { addFeedback } from '../../src/stores/feedbacks';
 import { $user } from '../../src/stores/user';
@@ -51,8 +51,7 @@ export function ReviewForm({ shopId }: { shopId: number }) {
     } catch (failure) {
       // A refusal (4xx) says why: a field's 422 message or the status's text;
       // a failure of ours or the server's (network, 5xx) only that the text is kept.
-      const refused = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
-      setError(refused ? errorText(failure, 'text') : TEXTS.sendFailed);
+      setError(isRefusal(failure) ? errorText(failure, 'text') : TEXTS.sendFailed);
     } finally {
       setSending(false);
     }

@@ -9,9 +9,9 @@ import { useIslandId } from '../../src/runtime/island-context';
 import { isAuthenticated } from '../../src/stores/auth';
 import { feedbacksByShop } from '../../src/stores/feedbacks';
 import { Link } from '../../src/ui/link';
+import { ResourceState } from '../../src/ui/status-message';
 import { Skeleton } from '../../src/ui/skeleton';
 import { useNearView } from '../../src/ui/use-near-view';
-import { StatusMessage } from '../../src/ui/status-message';
 import { Rating } from './rating';
 import { ReviewForm } from './review-form';
 import { TEXTS } from './texts';
@@ -30,26 +30,9 @@ const $notYet = atom<Resource<ShopFeedback[]>>({ status: 'idle', data: [], error
 export function Reviews({ shopId }: { shopId: number }) {
   const section = useRef<HTMLElement>(null);
   const $reviews = feedbacksByShop(shopId);
-  const { status, data, error } = useStore(useNearView(section) ? $reviews : $notYet);
+  const resource = useStore(useNearView(section) ? $reviews : $notYet);
   const titleId = useIslandId();
-  const reviews = useMemo(() => [...data].sort(newestFirst), [data]);
-
-  let list;
-  if (reviews.length) {
-    list = (
-      <ul className="cb-reviews__list">
-        {reviews.map((review, i) => (
-          <Review key={review.id ?? `${review.user_id}-${review.created_at}-${i}`} review={review} />
-        ))}
-      </ul>
-    );
-  } else if (status === 'error') {
-    list = <StatusMessage kind="error" onRetry={() => void $reviews.reload()} retryAfter={error?.retryAfter}>{error?.message ?? TEXTS.reviewsFailed}</StatusMessage>;
-  } else if (status === 'ready') {
-    list = <StatusMessage kind="empty">{TEXTS.noReviews}</StatusMessage>;
-  } else {
-    list = <Skeleton count={3} />;
-  }
+  const reviews = useMemo(() => [...resource.data].sort(newestFirst), [resource.data]);
 
   return (
     <section ref={section} className="cb-card cb-reviews" aria-labelledby={titleId}>
@@ -67,7 +50,15 @@ export function Reviews({ shopId }: { shopId: number }) {
           </div>
         </div>
       )}
-      {list}
+      <ResourceState resource={resource} reload={$reviews.reload} loading={<Skeleton count={3} />} empty={TEXTS.noReviews}>
+        {() => (
+          <ul className="cb-reviews__list">
+            {reviews.map((review, i) => (
+              <Review key={review.id ?? `${review.user_id}-${review.created_at}-${i}`} review={review} />
+            ))}
+          </ul>
+        )}
+      </ResourceState>
     </section>
   );
 }

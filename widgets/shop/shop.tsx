@@ -3,7 +3,7 @@ import { shopById } from '../../src/stores/shop';
 import { Icon } from '../../src/ui/icon';
 import { Link } from '../../src/ui/link';
 import { Skeleton } from '../../src/ui/skeleton';
-import { StatusMessage } from '../../src/ui/status-message';
+import { ResourceState } from '../../src/ui/status-message';
 import { ShopDetails } from './shop-details';
 import { TEXTS } from './texts';
 import { iconShop } from '../../src/ui/icons/shop';
@@ -27,14 +27,16 @@ export default function Shop({ id }: { id: number | string }) {
 
 function LoadedShop({ id }: { id: number }) {
   const $shop = shopById(id);
-  const { status, data: shop, error } = useStore($shop);
-  if (shop && shop.id === id) return <ShopDetails shop={shop} />;
-  if (status === 'error' && error?.status === 404) return <NotFound />;
-  // Failed, or answered about another shop: this one is not coming (a skeleton would stay for good).
-  if (status === 'error' || status === 'ready') {
-    return <StatusMessage kind="error" onRetry={() => void $shop.reload()} retryAfter={error?.retryAfter}>{error?.message ?? TEXTS.failed}</StatusMessage>;
-  }
-  return <ShopSkeleton />;
+  const resource = useStore($shop);
+  const { data: shop, error } = resource;
+  // An answer about another shop is a failure: this one is not coming (a skeleton would stay for good).
+  const loaded = shop?.id === id;
+  if (!loaded && error?.status === 404) return <NotFound />;
+  return (
+    <ResourceState resource={resource} reload={$shop.reload} loading={<ShopSkeleton />} loaded={loaded} failed={error?.message ?? TEXTS.failed}>
+      {(data) => data && <ShopDetails shop={data} />}
+    </ResourceState>
+  );
 }
 
 function NotFound() {

@@ -6,7 +6,7 @@ import { filterOrders, isPeriod, orderShopName, PERIODS, type Period } from '../
 import { $orders } from '../../../src/stores/orders';
 import { Icon } from '../../../src/ui/icon';
 import { Skeleton } from '../../../src/ui/skeleton';
-import { StatusMessage } from '../../../src/ui/status-message';
+import { ResourceState } from '../../../src/ui/status-message';
 import { moneyTexts } from '../texts';
 import { MoneySection } from '../money-section';
 import { iconSearch } from '../../../src/ui/icons/search';
@@ -16,43 +16,12 @@ const t = moneyTexts.orders;
 
 /** The order history with a search by shop name and a period filter. */
 export function OrderHistory() {
-  const { status, data: orders, error } = useStore($orders);
+  const resource = useStore($orders);
+  const { status, data: orders } = resource;
   const [query, setQuery] = useState('');
   const [period, setPeriod] = useState<Period>('all-time');
   const shown = useMemo(() => filterOrders(orders, { query, period }), [orders, query, period]);
   const filtering = query.trim() !== '' || (period !== 'all-time' && period !== 'history');
-
-  let body;
-  if (status === 'error' && !orders.length) {
-    body = <StatusMessage kind="error" onRetry={() => void $orders.reload()} retryAfter={error?.retryAfter}>{t.loadFailed}</StatusMessage>;
-  } else if (status !== 'ready' && !orders.length) {
-    body = <Skeleton count={4} />;
-  } else if (!shown.length) {
-    body = <StatusMessage kind="empty">{orders.length ? t.noneFound : t.none}</StatusMessage>;
-  } else {
-    body = (
-      <ul className="cb-money-tx-list">
-        {shown.map((order) => (
-          <li key={order.id} className="cb-money-tx">
-            <span className="cb-money-tx__icon" aria-hidden="true"><Icon icon={iconShop} /></span>
-            <div className="cb-money-tx__main">
-              <p className="cb-money-tx__title">{orderShopName(order)}</p>
-              <p className="cb-money-tx__meta"><time dateTime={order.created_at}>{formatDate(order.created_at)}</time></p>
-            </div>
-            <p className="cb-money-tx__side">
-              <span className="cb-money-tx__amount cb-money-tx__amount--plus">
-                <span className="cb-visually-hidden">{t.cashback} </span>+{formatMoney(order.user_amount)}
-              </span>
-              <span className="cb-money-tx__meta">
-                <span aria-hidden="true">{t.from(formatMoney(order.amount))}</span>
-                <span className="cb-visually-hidden">{t.fromLabel(formatMoney(order.amount))}</span>
-              </span>
-            </p>
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <MoneySection title={t.title}>
@@ -86,7 +55,37 @@ export function OrderHistory() {
         </label>
       </div>
       <p className="cb-visually-hidden" role="status">{filtering && status === 'ready' ? t.found(shown.length) : ''}</p>
-      {body}
+      <ResourceState
+        resource={resource}
+        reload={$orders.reload}
+        loading={<Skeleton count={4} />}
+        blank={!shown.length}
+        empty={orders.length ? t.noneFound : t.none}
+        failed={t.loadFailed}
+      >
+        {() => (
+          <ul className="cb-money-tx-list">
+            {shown.map((order) => (
+              <li key={order.id} className="cb-money-tx">
+                <span className="cb-money-tx__icon" aria-hidden="true"><Icon icon={iconShop} /></span>
+                <div className="cb-money-tx__main">
+                  <p className="cb-money-tx__title">{orderShopName(order)}</p>
+                  <p className="cb-money-tx__meta"><time dateTime={order.created_at}>{formatDate(order.created_at)}</time></p>
+                </div>
+                <p className="cb-money-tx__side">
+                  <span className="cb-money-tx__amount cb-money-tx__amount--plus">
+                    <span className="cb-visually-hidden">{t.cashback} </span>+{formatMoney(order.user_amount)}
+                  </span>
+                  <span className="cb-money-tx__meta">
+                    <span aria-hidden="true">{t.from(formatMoney(order.amount))}</span>
+                    <span className="cb-visually-hidden">{t.fromLabel(formatMoney(order.amount))}</span>
+                  </span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceState>
     </MoneySection>
   );
 }

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../src/lib/money';
 import { $withdrawals } from '../../../src/stores/withdrawals';
 import { Icon } from '../../../src/ui/icon';
 import { Skeleton } from '../../../src/ui/skeleton';
-import { StatusMessage } from '../../../src/ui/status-message';
+import { ResourceState } from '../../../src/ui/status-message';
 import { moneyTexts } from '../texts';
 import { MoneySection } from '../money-section';
 import { iconCard } from '../../../src/ui/icons/card';
@@ -15,38 +15,29 @@ const t = moneyTexts.history;
 
 /** The withdrawal history, newest first as the server sends it, each with its status chip. */
 export function WithdrawalHistory() {
-  const { status, data: withdrawals, error } = useStore($withdrawals);
-  let body;
-  if (status === 'error' && !withdrawals.length) {
-    body = <StatusMessage kind="error" onRetry={() => void $withdrawals.reload()} retryAfter={error?.retryAfter}>{t.loadFailed}</StatusMessage>;
-  } else if (status !== 'ready' && !withdrawals.length) {
-    body = <Skeleton count={3} />;
-  } else if (!withdrawals.length) {
-    body = <StatusMessage kind="empty">{t.none}</StatusMessage>;
-  } else {
-    body = (
-      <ul className="cb-money-tx-list">
-        {withdrawals.map((row, index) => (
-          <li key={row.id ?? `${row.created_at}-${index}`} className="cb-money-tx">
-            <span className="cb-money-tx__icon" aria-hidden="true">
-              <Icon icon={row.withdrawal_method === 'phone' ? iconPhone : row.withdrawal_method === 'card' ? iconCard : iconWallet} />
-            </span>
-            <div className="cb-money-tx__main">
-              <p className="cb-money-tx__title">{t.methods[row.withdrawal_method ?? 'other']}</p>
-              <p className="cb-money-tx__meta"><time dateTime={row.created_at}>{formatDate(row.created_at)}</time></p>
-            </div>
-            <p className="cb-money-tx__side">
-              <span className="cb-money-tx__amount">{formatMoney(row.amount)}</span>
-              <span className={`cb-money-chip cb-money-chip--${row.status}`}>{t.statuses[row.status]}</span>
-            </p>
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
     <MoneySection title={t.title}>
-      {body}
+      <ResourceState resource={useStore($withdrawals)} reload={$withdrawals.reload} loading={<Skeleton count={3} />} empty={t.none} failed={t.loadFailed}>
+        {(withdrawals) => (
+          <ul className="cb-money-tx-list">
+            {withdrawals.map((row, index) => (
+              <li key={row.id ?? `${row.created_at}-${index}`} className="cb-money-tx">
+                <span className="cb-money-tx__icon" aria-hidden="true">
+                  <Icon icon={row.withdrawal_method === 'phone' ? iconPhone : row.withdrawal_method === 'card' ? iconCard : iconWallet} />
+                </span>
+                <div className="cb-money-tx__main">
+                  <p className="cb-money-tx__title">{t.methods[row.withdrawal_method ?? 'other']}</p>
+                  <p className="cb-money-tx__meta"><time dateTime={row.created_at}>{formatDate(row.created_at)}</time></p>
+                </div>
+                <p className="cb-money-tx__side">
+                  <span className="cb-money-tx__amount">{formatMoney(row.amount)}</span>
+                  <span className={`cb-money-chip cb-money-chip--${row.status}`}>{t.statuses[row.status]}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceState>
     </MoneySection>
   );
 }
