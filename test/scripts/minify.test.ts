@@ -98,7 +98,9 @@ test('the built chunks export under their local names except what a lazily impor
     .flatMap(([, e, list]) => list!.split(',').map((item) => item.split(':')[1]?.replace(`${e}.`, '')))));
   for (const file of files) {
     const code = readFileSync(path.join(dist, 'chunks', file), 'utf8');
-    const renamed = (/export\{([^}]*)\};?\s*$/.exec(code)?.[1] ?? '').split(',').filter((item) => / as [a-zA-Z]{1,2}$/.test(item) && !readBack.has(item.split(' as ')[1]));
+    // A local name that is also a read-back name cannot be exported as itself: that one keeps its short name.
+    const renamed = (/export\{([^}]*)\};?\s*$/.exec(code)?.[1] ?? '').split(',')
+      .filter((item) => / as [a-zA-Z]{1,2}$/.test(item) && !item.split(' as ').some((name) => readBack.has(name)));
     assert.equal(renamed, [], file);
   }
   // A string of the footer, as the map finds it in the sources.
