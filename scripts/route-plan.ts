@@ -44,7 +44,7 @@ function onlyFor(route: Route): Auth | null {
 }
 
 /** The pattern the home page matches: the merge keeps a guest's home free of other pages' bytes. */
-export const HOME = routePattern(routes[0].path);
+export const HOME = routePattern(routes.find((route) => route.name === 'home')!.path);
 
 function entry(path: string, only: Auth | null, load: FirstLoad, modules: string[] = []): RoutePreload | null {
   const auth = load.auth ?? only ?? undefined;
