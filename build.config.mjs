@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { HOME, guestRoutes as routeGuestRoutes, island, routePreloads } from './scripts/route-plan.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -104,91 +105,20 @@ export const budgets = {
 // together so that one route table can replace it.
 // ---------------------------------------------------------------------------
 
-/**
- * What a guest's browser downloads on each route when the page loads: the
- * modules the runtime and the app island import lazily for it (their static
- * imports follow). `later` lists what loads only when scrolled into view
- * (the home page's lower blocks). The footer counts as on load: it is marked
- * `data-load="visible"`, but it is in view until the app has rendered.
- */
-const frame = ['widgets/header/header.tsx', 'widgets/footer/footer.tsx', 'widgets/app/app.tsx'];
-export const guestRoutes = {
-  '/': {
-    initial: [...frame, 'widgets/app/pages/home-page.tsx', 'widgets/signup-teaser/signup-teaser.tsx',
-      'widgets/shop-tabs/shop-tabs.tsx'],
-    later: ['widgets/referral-banner/referral-banner.tsx', 'widgets/loyalty-statuses/loyalty-statuses.tsx'],
-  },
-  '/shops': { initial: [...frame, 'widgets/app/pages/shops-page.tsx', 'widgets/shop-tabs/shop-tabs.tsx'], later: [] },
-  '/shops/{id}': { initial: [...frame, 'widgets/app/pages/shop-page.tsx', 'widgets/shop/shop.tsx'], later: [] },
-  '/about': { initial: [...frame, 'widgets/app/pages/about-page.tsx', 'widgets/faq/faq.tsx'], later: [] },
-  '/login': { initial: [...frame, 'widgets/app/pages/login-page.tsx'], later: [] },
-};
+/** What a guest's browser downloads on each measured route when the page loads (scripts/route-plan.ts). */
+export const guestRoutes = routeGuestRoutes();
 
 /**
  * What cashback.js starts at once, besides each eager island's own chunks:
- * per route of the `app` island (the first matching `path` wins, as in
- * widgets/app/routes.ts), the lazily imported modules its first screen
- * renders and the GETs it makes first; per island, the GETs it makes first.
- * `auth` limits an entry to a guest or a signed-in user (the guard sends a
- * guest away from /user-profile, so nothing is fetched for it there).
- * `image`: per GET, the field of its answer naming an image of the first
- * screen, fetched as soon as the answer is in (the home's first poster, the
- * largest paint of a user's home; a shop's logo).
+ * per route of the `app` island (the first matching `path` wins, as in the
+ * router), the lazily imported modules its first screen renders and the GETs
+ * it makes first, derived from the route table (scripts/route-plan.ts); per
+ * island, the GETs it makes first. `auth` limits an entry to a guest or a
+ * signed-in user. `image`: per GET, the field of its answer naming an image
+ * of the first screen, fetched as soon as the answer is in.
  */
-const page = (name) => `widgets/app/pages/${name}-page.tsx`;
-/** The profile island's screens (widgets/profile/profile.tsx) and their modules. */
-const profileScreens = {
-  personal: 'personal/personal-screen',
-  'my-cashback': 'cashback/my-cashback-screen',
-  'withdrawal-money': 'withdrawal/withdrawal-money-screen',
-  'withdrawal-money/bank-card': 'withdrawal/card-form-screen',
-  'withdrawal-money/mobile-phone': 'withdrawal/phone-form-screen',
-  'success-withdrawal': 'withdrawal/success-screen',
-  'my-friends': 'friends/my-friends-screen',
-  settings: 'settings/settings-screen',
-};
-/** The lists a profile screen shows first, fetched with its chunks (the user comes with the header). */
-const profileData = {
-  'my-cashback': ['/api/fetch-order/'],
-  'withdrawal-money': ['/api/fetch-withdrawals/'],
-  'success-withdrawal': ['/api/fetch-withdrawals/'],
-};
-const island = (name) => `widgets/${name}/${name}.tsx`;
-/**
- * What the shop tabs start with on `path`, by their `?tab=` (widgets/shop-tabs):
- * the shops for 'Популярні' and 'Найбільший кешбек' (also when there is no tab),
- * the categories panel and its list, the saved shops' panel, and a user's saved shops.
- */
-const shopTabs = (path) => [
-  { path, query: { tab: [null, 'popular', 'greatest'] }, api: ['/api/shops'] },
-  { path, query: { tab: ['categories'] }, modules: ['widgets/shop-tabs/categories-panel.tsx'], api: ['/api/categories'] },
-  { path, query: { tab: ['favorite'] }, modules: ['widgets/shop-tabs/favorites-panel.tsx'] },
-  // A user's saved shops: the list of their tab, and the stars on every other tab's cards.
-  { path, query: { tab: [null, 'popular', 'greatest', 'favorite'] }, auth: 'user', api: ['/api/favorite-shops/'] },
-];
 export const preloads = [
-  // `later`: not preloaded (they wait until scrolled into view), but merged as if loaded with the route.
-  { path: '/', modules: [page('home'), island('shop-tabs')], later: [island('referral-banner'), island('loyalty-statuses')] },
-  ...shopTabs('/'),
-  { path: '/', auth: 'guest', modules: [island('signup-teaser')] },
-  { path: '/', auth: 'user', modules: [island('slider')], api: ['/api/posters/'], image: { '/api/posters/': 'image_url' } },
-  { path: '/shops', modules: [page('shops'), island('shop-tabs')] },
-  ...shopTabs('/shops'),
-  { path: '/shops/category/:id', modules: [page('category'), island('category')], api: ['/api/category/:id'] },
-  // The reviews are asked for when their section nears the screen (widgets/shop/reviews.tsx).
-  { path: '/shops/:id', modules: [page('shop'), island('shop')], api: ['/api/shops/:id', '/api/categories'], image: { '/api/shops/:id': 'image' } },
-  { path: '/about', modules: [page('about'), island('faq')], api: ['/api/questions/'] },
-  { path: '/policy', modules: [page('policy')] },
-  { path: '/cookie', modules: [page('cookie')] },
-  { path: '/user-license', modules: [page('user-license')] },
-  // Each profile screen is a lazy part of the profile island: its chunk joins the first wave.
-  ...Object.entries(profileScreens).map(([screen, module]) =>
-    ({ path: `/user-profile/${screen}`, auth: 'user', modules: [page('profile'), island('profile'), `widgets/profile/${module}.tsx`], api: profileData[screen] })),
-  { path: '/user-profile/*?', auth: 'user', modules: [page('profile'), island('profile')] },
-  { path: '/login', auth: 'guest', modules: [page('login')] },
-  { path: '/forgot-password', auth: 'guest', modules: [page('forgot-password')] },
-  { path: '/reset-password', auth: 'guest', modules: [page('reset-password')] },
-  { path: '/registration/:email?', auth: 'guest', modules: [page('registration')] },
+  ...routePreloads(),
   // A signed-in header shows the user area (a lazy part: the balances, the menu, the phone's balance chip)
   // and sends the loyalty status once the user is in; a user's star on a shop card (src/ui/shop-card.tsx)
   // saves at once: their chunks, which a guest never loads, come with a user's page.
@@ -216,7 +146,7 @@ export function loadScenarios() {
       const own = preloads.filter((e) => e.path === p && (!e.auth || e.auth === auth));
       const modules = own.filter((e) => !e.query).flatMap((e) => e.modules ?? []);
       const later = preloads.filter((e) => e.path === p).flatMap((e) => e.later ?? []);
-      if (modules.length && auth === 'guest' && p === '/') protect.push(scenarios.length);
+      if (modules.length && auth === 'guest' && p === HOME) protect.push(scenarios.length);
       if (modules.length) scenarios.push([...frame, ...modules]);
       if (later.length) scenarios.push([...frame, ...modules, ...later]);
       // A query's own chunks (a tab's panel) stay as they are: preloaded under that query, merged with nothing.

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { profileTabs } from './route-plan.mjs';
 
 /** The manifest keys of the two entries (what a host passes to `@vite`). */
 export const ENTRY_JS = 'src/runtime/main.ts';
@@ -71,15 +72,17 @@ export function writeManifest(meta, { root, outdir }) {
 }
 
 /**
- * Copies the host contract's types (src/runtime/contract.ts: types only,
- * no imports) to `cashback.d.ts` in `outdir`.
+ * Copies the host contract's types (src/runtime/contract.ts: types only) to
+ * `cashback.d.ts` in `outdir`, the one type it imports from the route table
+ * (the profile's screens) written out.
  *
  * @example
  * writeTypes({ root, outdir }); // dist/cashback.d.ts
  */
 export function writeTypes({ root, outdir }) {
-  const source = readFileSync(path.join(root, 'src/runtime/contract.ts'), 'utf8');
-  if (/^import\s/m.test(source)) throw new Error('src/runtime/contract.ts must import nothing: it ships as cashback.d.ts');
+  const source = readFileSync(path.join(root, 'src/runtime/contract.ts'), 'utf8')
+    .replace("import type { ProfileTab } from '../lib/profile-routes';\n", `type ProfileTab = ${profileTabs.map((tab) => `'${tab}'`).join(' | ')};\n`);
+  if (/^import\s/m.test(source)) throw new Error('src/runtime/contract.ts must import nothing but ProfileTab from the route table: it ships as cashback.d.ts');
   const header = '// Types of the cashback widgets host contract: window.CashbackWidgets,\n// window.cashbackConfig, window.isAuthenticated, the cashback:* events and\n// every island\'s data-props. Generated from src/runtime/contract.ts.\n';
   writeFileSync(path.join(outdir, 'cashback.d.ts'), header + source.replace(/^(\/\/.*\n)+\n?/, '\n'));
 }

@@ -9,9 +9,8 @@ import { setUpDom } from './prerender-dom';
 import { registry, type IslandName } from '../src/runtime/registry';
 import { IslandRoot } from '../src/runtime/island-root';
 import { snippetMarker, type SnippetInfo } from '../src/runtime/snippet';
-import { guardRedirect } from '../src/lib/route-guard';
-import { chunksFor, matchPath, plannedEntries, type LoadPlan } from '../src/runtime/preload';
-import { routes } from '../widgets/app/routes';
+import { chunksFor, plannedEntries, type LoadPlan } from '../src/runtime/preload';
+import { appTargets } from './route-plan';
 // @ts-expect-error plain JavaScript module without types (the demo host's lookup)
 import { fillToken } from './prerender-index.mjs';
 
@@ -30,24 +29,6 @@ interface Target {
 }
 
 const AUTHS: Auth[] = ['guest', 'user'];
-const TABS = ['popular', 'favorite', 'categories', 'greatest'];
-/** The query parameters a route's first screen reads (a snippet matches only the values it was rendered with). */
-const READS: Record<string, string[]> = { '/': ['tab'], '/shops': ['tab'], '/reset-password': ['token', 'email'] };
-/** Query parameters a route's first screen shows as they come: the host fills them in (the teaser's form leads to /registration?email=). */
-const FILLS: Record<string, string[]> = { '/registration': ['email'] };
-const PROFILE = ['personal', 'my-cashback', 'withdrawal-money', 'withdrawal-money/bank-card', 'withdrawal-money/mobile-phone',
-  'success-withdrawal', 'my-friends', 'settings'].map((child) => `/user-profile/${child}`);
-const APP_PATHS = ['/', '/shops', '/about', '/policy', '/cookie', '/user-license', '/login', '/registration',
-  '/forgot-password', '/reset-password', ...PROFILE];
-/**
- * Routes whose first screen is the same for every id (a shop's page shows its
- * skeleton until the shop has loaded): one snippet fits every path of the
- * pattern (the shop island's valid ids: a whole number above 0). Rendered at `at`.
- */
-const APP_PATTERNS = [{ name: 'shops.id', at: '/shops/1', pattern: '^/shops/0*[1-9][0-9]*$' }];
-
-/** The route an app path opens (wouter's first match, as in widgets/app/routes.ts). */
-const routeOf = (p: string) => routes.find((r) => (typeof r.path === 'string' ? matchPath(r.path, p) !== null : r.path.test(p)));
 
 function targets(): Target[] {
   const list: Target[] = [];
@@ -56,18 +37,8 @@ function targets(): Target[] {
   }
   // A signed-in user's statuses mark their own tier, which needs their data.
   list.push({ island: 'loyalty-statuses', auth: 'guest' });
-  for (const auth of AUTHS) {
-    for (const p of APP_PATHS) {
-      const route = routeOf(p);
-      if (!route || guardRedirect(route.name, auth === 'user')) continue;
-      const reads = READS[p];
-      // The shop tabs are links to `?tab=`: each tab's page has its HTML too.
-      const queries = reads?.includes('tab') ? [{}, ...TABS.map((tab) => ({ tab }))] : [{}];
-      const fills = FILLS[p];
-      for (const query of queries) list.push({ island: 'app', auth, path: p, query, ...(reads ? { reads } : {}), ...(fills ? { fills } : {}) });
-    }
-    for (const { name, at, pattern } of APP_PATTERNS) list.push({ island: 'app', auth, path: at, pattern, name });
-  }
+  // The app island's, from the route table (scripts/route-plan.ts).
+  for (const target of appTargets()) list.push({ island: 'app', ...target });
   return list;
 }
 

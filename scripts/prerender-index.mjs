@@ -1,5 +1,7 @@
 // Picks a prerendered snippet (and the head's preloads) from dist/prerender/index.json: the lookup the
-// demo host does, and the README's Blade partial does in PHP, line for line.
+// demo host does. A Laravel host does the same in PHP (demo/laravel/app/Support/CashbackPrerender.php);
+// test/scripts/snippet-cases.json holds the cases both must agree on.
+import { snippetMismatch } from '../src/runtime/snippet-match.mjs';
 
 /**
  * @typedef {{ island: string, auth: 'guest' | 'user', path?: string, pattern?: string, query?: Record<string, string>, reads?: string[], fills?: string[], preload?: string[], file: string, bytes: number }} SnippetEntry
@@ -7,11 +9,13 @@
  */
 
 /**
- * The entry for `island` on the page at `url` for this auth state, or null.
- * An entry without `path` or `pattern` fits every page; one with `path` fits
- * that path (a trailing slash ignored) when each parameter it `reads` has the
- * value it was rendered with (absent when `query` lacks it); one with
- * `pattern` (a regular expression) every path it matches (`/shops/12`).
+ * The entry for `island` on the page at `url` for this auth state, or null:
+ * the first whose snippet the runtime would hydrate there (`snippetMismatch`,
+ * src/runtime/snippet-match.mjs). An entry without `path` or `pattern` fits
+ * every page; one with `path` fits that path (trailing slashes ignored) when
+ * each parameter it `reads` has the value it was rendered with (absent when
+ * `query` lacks it); one with `pattern` (a regular expression) every path it
+ * matches (`/shops/12`).
  *
  * @example
  * findSnippet(index, { island: 'app', authenticated: false, url: new URL('https://x.ua/shops?tab=favorite') })
@@ -21,13 +25,8 @@
  * @returns {SnippetEntry | null}
  */
 export function findSnippet(index, { island, authenticated, url }) {
-  const auth = authenticated ? 'user' : 'guest';
-  const path = url.pathname.replace(/(.)\/+$/, '$1');
-  return index.snippets.find((s) =>
-    s.island === island && s.auth === auth &&
-    (s.pattern !== undefined ? new RegExp(s.pattern).test(path) : s.path === undefined || s.path === path) &&
-    (s.reads ?? []).every((name) => (s.query?.[name] ?? null) === url.searchParams.get(name)),
-  ) ?? null;
+  // Every entry is of the index's version.
+  return index.snippets.find((s) => snippetMismatch({ ...s, v: index.version, prefix: '' }, index.version, island, authenticated, url) === null) ?? null;
 }
 
 /** The hole a snippet has where the host writes query parameter `name` (entry's `fills`); no character HTML escapes. */

@@ -1,18 +1,14 @@
-/** Route names of spec section 2. */
-export type RouteName =
-  | 'home' | 'shops' | 'shop' | 'category-shops' | 'about' | 'policy' | 'cookie'
-  | 'user-license' | 'user-profile' | 'login' | 'forgot-password' | 'reset-password' | 'register';
+import { routes, type RouteName } from './route-table';
 
-/** Spec 'Route guard': the only routes a guest may open. */
-export const GUEST_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
-  'home', 'shops', 'shop', 'category-shops', 'about', 'login', 'register', 'forgot-password', 'reset-password',
-]);
+export type { RouteName };
 
 /**
- * Where the guard sends this visitor instead, or null to let them in:
- * a guest outside GUEST_ROUTES goes to login; a user on login or register goes home.
+ * Where the spec's guard sends this visitor instead, or null to let them in:
+ * a guest on a route only users may open goes to login (a guest opens only
+ * the routes the spec lists, those of `access` 'any' or 'guest' in the route
+ * table); a user on one only guests may open (login, register) goes home.
  */
 export function guardRedirect(route: RouteName, authenticated: boolean): string | null {
-  if (!authenticated) return GUEST_ROUTES.has(route) ? null : '/login';
-  return route === 'login' || route === 'register' ? '/' : null;
+  const access = routes.find((r) => r.name === route)?.access;
+  return authenticated ? (access === 'guest' ? '/' : null) : access === 'user' ? '/login' : null;
 }

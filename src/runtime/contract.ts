@@ -1,7 +1,8 @@
 // The host contract as types: the one place they are written. The runtime
 // uses them, test/runtime/contract.test.ts checks every island accepts its
-// props, and the build copies this file as it is to `dist/cashback.d.ts`
-// (so it holds types only, and imports nothing).
+// props, and the build copies this file to `dist/cashback.d.ts` (so it holds
+// types only, and imports only the profile's screens from the route table, which the copy spells out).
+import type { ProfileTab } from '../lib/profile-routes';
 
 /** Props a host may give each island in `data-props` (JSON). */
 export interface IslandProps {
@@ -29,7 +30,7 @@ export interface IslandProps {
   };
   profile: {
     /** The screen to show outside /user-profile; under /user-profile the location decides. */
-    screen?: 'personal' | 'my-cashback' | 'withdrawal-money' | 'my-friends' | 'settings';
+    screen?: ProfileTab;
   };
 }
 

@@ -21,7 +21,11 @@ export interface LoadPlan {
 export interface PlanEntry {
   /** An island name: applies when an eager placeholder of that island is on the page. */
   island?: string;
-  /** A route pattern of the `app` island (`/shops/:id`, `/registration/:email?`, `/user-profile/*`). */
+  /**
+   * A route of the `app` island: the source of the case-insensitive RegExp
+   * the router matches it with (the build compiles the route table's wouter
+   * patterns with wouter's own parser); its named groups fill the `api` URLs.
+   */
   path?: string;
   /** A `data-load` strategy: applies when a placeholder of the page has it (`interaction`, `media`: their chunk). */
   load?: string;
@@ -31,7 +35,7 @@ export interface PlanEntry {
   query?: Record<string, (string | null)[]>;
   /** Indices into `files`: the lazily imported chunks it starts with. */
   files: number[];
-  /** GET URLs to start at once (`:id` is taken from the path, numbers only). */
+  /** GET URLs to start at once (`:id` is the path's group `id`, numbers only). */
   api?: string[];
   /**
    * Per GET of `api`, the field of its answer (of the first item that has one,
@@ -41,27 +45,13 @@ export interface PlanEntry {
   image?: Record<string, string>;
 }
 
-/** The path's parameters when `pattern` matches it (wouter's syntax, the subset the routes use), else null. */
-export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const part = want[i] as string;
-    if (part === '*' || part === '*?') return params;
-    const value = have[i];
-    if (part.startsWith(':')) {
-      const optional = part.endsWith('?');
-      if (value === undefined) {
-        if (optional) continue;
-        return null;
-      }
-      params[part.slice(1, optional ? -1 : undefined)] = decodeURIComponent(value);
-    } else if (part !== value) {
-      return null;
-    }
-  }
-  return have.length <= want.length ? params : null;
+/**
+ * The named groups of `pathname` when a plan's route pattern matches it, else
+ * null: the RegExp wouter's Switch runs for the route, run the same way.
+ */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  const match = new RegExp(pattern, 'i').exec(pathname);
+  return match ? { ...match.groups } : null;
 }
 
 /**
@@ -108,7 +98,7 @@ export function plannedEntries(plan: LoadPlan, root: ParentNode, pathname: strin
   if (names.has('app')) {
     // The first pattern that matches wins, as in the app's router.
     for (const entry of plan.entries) {
-      const params = entry.path === undefined ? null : matchPath(entry.path, pathname);
+      const params = entry.path === undefined ? null : matchRoute(entry.path, pathname);
       if (!params) continue;
       plan.entries.filter((e) => e.path === entry.path && applies(e)).forEach((e) => chosen.push({ entry: e, params }));
       break;

@@ -44,17 +44,5 @@ export function readSnippet(element: Element): { info: SnippetInfo; marker: Comm
   }
 }
 
-/**
- * Why the snippet does not describe this page, or null when it does: another
- * bundle version, island, auth state, path or query than the page has.
- */
-export function snippetMismatch(info: SnippetInfo, version: string, island: string, authenticated: boolean, url: URL): string | null {
-  const path = url.pathname.replace(/(.)\/+$/, '$1');
-  return info.v !== version ? `version ${info.v}`
-    : info.island !== island ? `island ${info.island}`
-    : info.auth !== (authenticated ? 'user' : 'guest') ? `auth ${info.auth}`
-    : info.pattern !== undefined && !new RegExp(info.pattern).test(path) ? `path ${info.pattern}`
-    : info.path !== undefined && info.path !== path ? `path ${info.path}`
-    : (info.reads ?? []).some((name) => (info.query?.[name] ?? null) !== url.searchParams.get(name)) ? `query ${JSON.stringify(info.query)}`
-    : null;
-}
+// Whether a snippet describes the page: one implementation for the runtime and the hosts.
+export { snippetMismatch } from './snippet-match.mjs';

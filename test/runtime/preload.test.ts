@@ -1,20 +1,28 @@
 import { resetDom } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { matchPath, plannedEntries, preloadChunks, type LoadPlan } from '../../src/runtime/preload';
+import { matchRoute, plannedEntries, preloadChunks, type LoadPlan } from '../../src/runtime/preload';
+import { routePattern } from '../../scripts/route-plan';
 
 const test = suite('preload: the load plan');
 test.before.each(() => resetDom());
 
-test('route patterns as the app writes them', () => {
-  assert.equal(matchPath('/', '/'), {});
-  assert.is(matchPath('/', '/shops'), null);
-  assert.equal(matchPath('/shops/:id', '/shops/12'), { id: '12' });
-  assert.is(matchPath('/shops/:id', '/shops'), null);
-  assert.equal(matchPath('/registration/:email?', '/registration'), {});
-  assert.equal(matchPath('/registration/:email?', '/registration/a%40b.ua'), { email: 'a@b.ua' });
-  assert.equal(matchPath('/user-profile/*?', '/user-profile/settings'), {});
-  assert.equal(matchPath('/user-profile/*?', '/user-profile'), {});
+const HOME = routePattern('/');
+const CATEGORY = routePattern(/^\/shops\/category\/(?<id>\d+)\/?$/i);
+const SHOP = routePattern(/^\/shops\/(?<id>\d+)\/?$/i);
+const SHOPS = routePattern('/shops');
+
+test('route patterns as the build compiles them: a trailing slash and letter case ignored, as by the router', () => {
+  assert.equal(matchRoute(HOME, '/'), {});
+  assert.is(matchRoute(HOME, '/shops'), null);
+  assert.equal(matchRoute(SHOP, '/shops/12'), { id: '12' });
+  assert.equal(matchRoute(SHOP, '/Shops/12/'), { id: '12' });
+  assert.is(matchRoute(SHOP, '/shops'), null);
+  assert.is(matchRoute(SHOP, '/shops/abc'), null);
+  assert.equal(matchRoute(routePattern('/registration/:email?'), '/registration'), {});
+  assert.is(matchRoute(routePattern('/registration/:email?'), '/registration/a/b'), null);
+  assert.equal(matchRoute(routePattern('/user-profile/*?'), '/user-profile/withdrawal-money/bank-card'), {});
+  assert.equal(matchRoute(routePattern('/user-profile/*?'), '/user-profile'), {});
 });
 
 const plan: LoadPlan = {
@@ -25,10 +33,10 @@ const plan: LoadPlan = {
     { island: 'header', files: [1] },
     { island: 'app', files: [2] },
     { island: 'faq', files: [6] },
-    { path: '/', files: [3], api: ['/api/shops'] },
-    { path: '/', auth: 'guest', files: [5] },
-    { path: '/shops/category/:id', files: [] },
-    { path: '/shops/:id', files: [4], api: ['/api/shops/:id'] },
+    { path: HOME, files: [3], api: ['/api/shops'] },
+    { path: HOME, auth: 'guest', files: [5] },
+    { path: CATEGORY, files: [] },
+    { path: SHOP, files: [4], api: ['/api/shops/:id'] },
   ],
 };
 const chosen = (path: string, user = false) =>
@@ -68,10 +76,10 @@ test("a route's query picks what it starts with: the shop tabs' ?tab=", () => {
     files: [...plan.files, 'categories-panel'],
     entries: [
       { island: 'app', files: [2] },
-      { path: '/shops', files: [3] },
-      { path: '/shops', query: { tab: [null, 'popular', 'greatest'] }, files: [], api: ['/api/shops'] },
-      { path: '/shops', query: { tab: ['categories'] }, files: [7], api: ['/api/categories'] },
-      { path: '/shops', query: { tab: ['favorite'] }, auth: 'user', files: [], api: ['/api/favorite-shops/'] },
+      { path: SHOPS, files: [3] },
+      { path: SHOPS, query: { tab: [null, 'popular', 'greatest'] }, files: [], api: ['/api/shops'] },
+      { path: SHOPS, query: { tab: ['categories'] }, files: [7], api: ['/api/categories'] },
+      { path: SHOPS, query: { tab: ['favorite'] }, auth: 'user', files: [], api: ['/api/favorite-shops/'] },
     ],
   };
   document.body.innerHTML = '<main data-cashback="app"></main>';

@@ -1,5 +1,5 @@
-// The snippet lookup the demo host (and the README's Blade partial) does, and
-// the index the build writes (run `node build.mjs` first, as `npm test` does).
+// The snippet lookup the demo host does, on the index the build writes (run
+// `node build.mjs` first, as `npm test` does).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
@@ -24,29 +24,7 @@ const index = {
 const find = (island: string, url: string, authenticated = false) =>
   findSnippet(index, { island, authenticated, url: new URL(url, 'https://shop.example.ua') })?.file ?? null;
 
-test('an island without a path fits every page, for its auth state', () => {
-  assert.is(find('header', '/anything?x=1'), 'header.guest.html');
-  assert.is(find('header', '/', true), 'header.user.html');
-  assert.is(find('footer', '/'), null);
-});
-
-test('the app island: the path, a trailing slash ignored, and the parameters it reads', () => {
-  assert.is(find('app', '/login'), 'app.login.guest.html');
-  assert.is(find('app', '/login/?next=x'), 'app.login.guest.html', 'a parameter it does not read is ignored');
-  assert.is(find('app', '/shops'), 'app.shops.guest.html');
-  assert.is(find('app', '/shops?tab=favorite'), 'app.shops.tab-favorite.guest.html');
-  assert.is(find('app', '/shops?tab=nonsense'), null);
-  assert.is(find('app', '/?tab=favorite'), null);
-  assert.is(find('app', '/login', true), null, 'no signed-in login page');
-});
-
-test('a route pattern: every path it matches (a trailing slash ignored), whatever the query', () => {
-  assert.is(find('app', '/shops/12'), 'app.shops.id.guest.html');
-  assert.is(find('app', '/shops/12/?utm=x'), 'app.shops.id.guest.html');
-  assert.is(find('app', '/shops/0'), null, 'not a shop id');
-  assert.is(find('app', '/shops/category/3'), null);
-  assert.is(find('app', '/shops/12', true), null, 'the other auth state');
-});
+// Which snippet fits which page: test/scripts/snippet-cases.test.ts, for this lookup and its PHP twin alike.
 
 const built = path.resolve(process.env.CASHBACK_DIST || 'dist', 'prerender');
 

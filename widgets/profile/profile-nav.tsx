@@ -7,21 +7,23 @@ import { Link } from '../../src/ui/link';
 import { Icon } from '../../src/ui/icon';
 import { Avatar } from '../../src/ui/avatar';
 import { profileTexts as t } from './texts';
+import { PROFILE_PATH, profileScreens, type ProfileTab } from '../../src/lib/profile-routes';
 import { iconCard } from '../../src/ui/icons/card';
 import { iconSetting } from '../../src/ui/icons/setting';
 import { iconUser } from '../../src/ui/icons/user';
 import { iconUsers } from '../../src/ui/icons/users';
 import { iconWallet } from '../../src/ui/icons/wallet';
 
-export type ProfileTab = keyof typeof t.tabs;
+const ICONS: Record<ProfileTab, string> = {
+  personal: iconUser,
+  'my-cashback': iconWallet,
+  'withdrawal-money': iconCard,
+  'my-friends': iconUsers,
+  settings: iconSetting,
+};
 
-const TABS: { tab: ProfileTab; icon: string }[] = [
-  { tab: 'personal', icon: iconUser },
-  { tab: 'my-cashback', icon: iconWallet },
-  { tab: 'withdrawal-money', icon: iconCard },
-  { tab: 'my-friends', icon: iconUsers },
-  { tab: 'settings', icon: iconSetting },
-];
+/** The tabs, in the route table's order: the screens that are their own tab. */
+const TABS = profileScreens.flatMap(({ child, tab }) => (child === tab ? [{ tab, icon: ICONS[tab] }] : []));
 
 interface Props {
   active: ProfileTab;
@@ -71,7 +73,7 @@ export function ProfileNav({ active, child, user }: Props) {
             <li key={tab}>
               <Link
                 className="cb-profile__tab"
-                href={`/user-profile/${tab}`}
+                href={`${PROFILE_PATH}/${tab}`}
                 // A withdrawal form highlights its parent tab, as "true" rather than "page".
                 aria-current={tab === active ? (tab === child ? 'page' : 'true') : undefined}
               >

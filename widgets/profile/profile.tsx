@@ -11,36 +11,44 @@ import { Link } from '../../src/ui/link';
 import { Skeleton } from '../../src/ui/skeleton';
 import { LoadFailed, ResourceState } from '../../src/ui/status-message';
 import { Icon } from '../../src/ui/icon';
-import { ProfileNav, type ProfileTab } from './profile-nav';
+import { ProfileNav } from './profile-nav';
+import { PROFILE_PATH, profileScreens, type ProfileScreen, type ProfileTab } from '../../src/lib/profile-routes';
 import { profileTexts as t } from './texts';
 import { iconLock } from '../../src/ui/icons/lock';
 
-export const PROFILE_BASE = '/user-profile';
+export const PROFILE_BASE = PROFILE_PATH;
 
 const screen = (load: () => Promise<{ default: ComponentType }>) =>
   lazyComponent(load, { fallback: LoadFailed, what: 'a profile screen' });
 
-/**
- * The children of /user-profile (spec 2), each in its own chunk, and the tab
- * each one highlights. Every screen renders its own `h2` title.
- */
-const SCREENS: Record<string, { tab: ProfileTab; Screen: ComponentType }> = {
-  personal: { tab: 'personal', Screen: screen(() => import('./personal/personal-screen')) },
-  'my-cashback': { tab: 'my-cashback', Screen: screen(() => import('./cashback/my-cashback-screen')) },
-  'withdrawal-money': { tab: 'withdrawal-money', Screen: screen(() => import('./withdrawal/withdrawal-money-screen')) },
-  'withdrawal-money/bank-card': { tab: 'withdrawal-money', Screen: screen(() => import('./withdrawal/card-form-screen')) },
-  'withdrawal-money/mobile-phone': { tab: 'withdrawal-money', Screen: screen(() => import('./withdrawal/phone-form-screen')) },
-  'success-withdrawal': { tab: 'withdrawal-money', Screen: screen(() => import('./withdrawal/success-screen')) },
-  'my-friends': { tab: 'my-friends', Screen: screen(() => import('./friends/my-friends-screen')) },
-  settings: { tab: 'settings', Screen: screen(() => import('./settings/settings-screen')) },
+/** Each screen's module (the route table's `module`), in its own chunk. */
+const modules: Record<ProfileScreen['module'], ComponentType> = {
+  'personal/personal-screen': screen(() => import('./personal/personal-screen')),
+  'cashback/my-cashback-screen': screen(() => import('./cashback/my-cashback-screen')),
+  'withdrawal/withdrawal-money-screen': screen(() => import('./withdrawal/withdrawal-money-screen')),
+  'withdrawal/card-form-screen': screen(() => import('./withdrawal/card-form-screen')),
+  'withdrawal/phone-form-screen': screen(() => import('./withdrawal/phone-form-screen')),
+  'withdrawal/success-screen': screen(() => import('./withdrawal/success-screen')),
+  'friends/my-friends-screen': screen(() => import('./friends/my-friends-screen')),
+  'settings/settings-screen': screen(() => import('./settings/settings-screen')),
 };
+
+/**
+ * The children of /user-profile (the route table's profileScreens), and the
+ * tab each one highlights. Every screen renders its own `h2` title.
+ */
+const SCREENS: Record<string, { tab: ProfileTab; Screen: ComponentType }> = Object.fromEntries(
+  profileScreens.map(({ child, tab, module }) => [child, { tab, Screen: modules[module] }]),
+);
+
+const CHILD = new RegExp(`^${PROFILE_PATH}(?:/(.*?))?/*$`);
 
 /**
  * The child path of a location: '' for /user-profile itself, null outside
  * /user-profile (the island placed on some other host page).
  */
 export function childOf(location: string): string | null {
-  const match = /^\/user-profile(?:\/(.*?))?\/*$/.exec(location);
+  const match = CHILD.exec(location);
   return match ? match[1] ?? '' : null;
 }
 

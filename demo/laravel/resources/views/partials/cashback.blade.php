@@ -3,4 +3,4 @@
   "Prerendered HTML" lookup). The example reads the build where it lies; a production host
   reads public_path('widgets/prerender/...').
 --}}
-{!! \App\Support\CashbackPrerender::html($island) !!}
+{!! \App\Support\CashbackPrerender::forRequest()->html($island) !!}

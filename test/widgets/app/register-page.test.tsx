@@ -2,7 +2,7 @@ import { resetDom, tick, until } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from '../../setup/render';
-import RegistrationPage from '../../../widgets/app/pages/registration-page';
+import RegistrationPage from '../../../widgets/app/pages/register-page';
 import { $, cleanup, description, field, invalid, reloads, serve, submit, type, user } from './fixtures';
 
 const test = suite('registration page');
