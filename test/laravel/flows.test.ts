@@ -31,17 +31,18 @@ test('a guest sees the home page: shops from Laravel, the sign-up teaser, login 
     for (const island of ['header', 'app', 'footer']) {
       assert.match(html, new RegExp(`data-cashback="${island}"[^>]*><!--cashback \\{"v":"[^"]+","island":"${island}","auth":"guest"`), `${island}: the prerendered snippet from dist/prerender`);
     }
-    // partials/cashback-head: a guest's home preloads nothing from the head (the loader asks for its wave after the paint);
+    // @cashbackHead: a guest's home preloads nothing from the head (the loader asks for its wave after the paint);
     // a shop's page (a skeleton until the shop loads) its whole wave.
     const head = (text: string) => text.slice(0, text.indexOf('</head>'));
     assert.not.match(head(html), /rel="modulepreload"/);
-    // partials/cashback-script: the index's inline loader where the module script would be.
+    // @cashbackScripts: the index's inline loader where the module script would be.
     assert.match(html, /<script data-src="[^"]*\/widgets\/cashback\.js">"use strict";/);
     assert.not.match(html, '<script type="module"');
+    // With SRI from the build's manifest.json.
     const shopHead = head(await (await context.request.get('/shops/1')).text());
-    assert.match(shopHead, /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/cashback\.js">/);
-    assert.match(shopHead, /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js">/);
-    assert.match(shopHead, /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/shop-page-\w+\.js">/);
+    assert.match(shopHead, /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/cashback\.js" integrity="sha384-[\w+/=]+">/);
+    assert.match(shopHead, /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js" integrity="sha384-[\w+/=]+">/);
+    assert.match(shopHead, /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/shop-page-\w+\.js" integrity="sha384-[\w+/=]+">/);
     await app(page).locator('.cb-shop-card').first().waitFor();
     assert.is(await app(page).locator('.cb-shop-card').count(), 12, 'the first 12 shops');
     await app(page).getByText('Rozetka').first().waitFor();
@@ -57,9 +58,9 @@ test('a guest sees the home page: shops from Laravel, the sign-up teaser, login 
 for (const [email, check] of [
   ['user@example.com', async (page: Page) => {
     await header(page).getByText('1 250,50').first().waitFor({ state: 'attached' });
-    // partials/cashback-head: a signed-in page's head preloads the runtime's chunk (the index's `preload`).
+    // @cashbackHead: a signed-in page's head preloads the runtime's chunk (the index's `preload`).
     const html = await (await page.context().request.get('/')).text();
-    assert.match(html.slice(0, html.indexOf('</head>')), /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js">/);
+    assert.match(html.slice(0, html.indexOf('</head>')), /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js" integrity="sha384-[\w+/=]+">/);
   }],
   ['new@example.com', async (page: Page) => header(page).getByRole('button', { name: /Меню користувача/ }).waitFor()],
   ['admin@example.com', async (page: Page) => {
