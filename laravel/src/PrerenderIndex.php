@@ -126,10 +126,12 @@ class PrerenderIndex
     public function html(string $island, bool $authenticated, string $path, array $params): string
     {
         $entry = $this->find($island, $authenticated, $path, $params);
-        if ($entry === null || $this->dir === null) {
+        $file = $entry === null || $this->dir === null ? null : rtrim($this->dir, '/').'/'.basename($entry['file']);
+        // A snippet missing from the deploy costs the first paint, not the page: the bundle renders the island.
+        if ($file === null || ! is_file($file)) {
             return '';
         }
-        $this->files[$entry['file']] ??= file_get_contents(rtrim($this->dir, '/').'/'.basename($entry['file']));
+        $this->files[$entry['file']] ??= file_get_contents($file);
 
         return $this->fill($this->files[$entry['file']], $entry, $params);
     }

@@ -1,0 +1,9 @@
+<head>
+@cashbackHead
+</head>
+<body>
+@foreach ($islands as [$name, $props, $attributes])
+@cashbackIsland($name, $props, $attributes)
+@endforeach
+@cashbackScripts
+</body>
