@@ -25,19 +25,20 @@ integrity.set('cashback.css', manifest['src/styles/cashback.css']!.integrity);
 const scratch = mkdtempSync(path.join(tmpdir(), 'cashback-package-'));
 mkdirSync(path.join(scratch, 'storage/framework/views'), { recursive: true });
 
+type Lookup = { snippet: string | null; preload: string[]; html: string };
 type Step =
   | { kind: 'lookup'; dir: string; cases: SnippetCase[] }
   | { kind: 'page'; url: string; auth: 'guest' | 'user'; islands: [string, object, object][]; config?: object; nonce?: string }
   | { kind: 'reread'; dir: string };
-/** Runs the steps in one PHP process; each step's result, in order. */
-function php(steps: Step[]): any[] {
+/** Runs the steps in one PHP process; each step's result, in order (R: their types). */
+function php<R extends unknown[]>(steps: Step[]): R {
   const run = spawnSync(process.env.PHP_BINARY || 'php', [path.resolve('test/laravel/package-driver.php')], {
     input: JSON.stringify(steps),
     env: { ...process.env, APP_STORAGE: path.join(scratch, 'storage'), CASHBACK_DIST: dist },
     encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(`package-driver.php failed:\n${run.stdout}\n${run.stderr}`);
-  return JSON.parse(run.stdout) as any[];
+  return JSON.parse(run.stdout) as R;
 }
 const parse = (html: string) => {
   const document = new Window().document;
@@ -56,23 +57,24 @@ test('PrerenderIndex picks, for every case of the table, the snippet and the pre
   mkdirSync(fixture);
   writeFileSync(path.join(fixture, 'index.json'), JSON.stringify(table.fixture.index));
   for (const [file, html] of Object.entries(table.fixture.files)) writeFileSync(path.join(fixture, file), html);
-  const [real, own] = php([{ kind: 'lookup', dir: path.join(dist, 'prerender'), cases: table.built }, { kind: 'lookup', dir: fixture, cases: table.fixture.cases }]);
+  const [real, own] = php<[Lookup[], Lookup[]]>([{ kind: 'lookup', dir: path.join(dist, 'prerender'), cases: table.built }, { kind: 'lookup', dir: fixture, cases: table.fixture.cases }]);
   for (const [index, cases, results] of [[built, table.built, real], [table.fixture.index, table.fixture.cases, own]] as const) {
     cases.forEach((c, i) => {
+      const result = results[i]!;
       const name = `${c.island} ${c.url} ${c.auth}`;
-      assert.is(results[i].snippet, c.snippet, name);
-      assert.equal(results[i].preload, expectedPreloads(index, c), `${name}: preloads`);
-      if (c.filled !== undefined) assert.ok(results[i].html.includes(c.filled), `${name}: ${c.filled} in ${results[i].html.slice(0, 200)}`);
+      assert.is(result.snippet, c.snippet, name);
+      assert.equal(result.preload, expectedPreloads(index, c), `${name}: preloads`);
+      if (c.filled !== undefined) assert.ok(result.html.includes(c.filled), `${name}: ${c.filled} in ${result.html.slice(0, 200)}`);
     });
   }
-  table.built.forEach((c, i) => assert.is(real[i].html, filled(c), `${c.url}: the same HTML as fillSnippet`));
+  table.built.forEach((c, i) => assert.is(real[i]?.html, filled(c), `${c.url}: the same HTML as fillSnippet`));
 });
 
 test('@cashbackHead, @cashbackIsland, @cashbackScripts on each page of the table: the flag, the stylesheet, the preloads with SRI, the snippet, the loader', () => {
-  const results = php(table.built.map((c) => page(c.url, c.auth, [[c.island, [], []]])));
+  const results = php<string[]>(table.built.map((c) => page(c.url, c.auth, [[c.island, [], []]])));
   table.built.forEach((c, i) => {
     const name = `${c.island} ${c.url} ${c.auth}`;
-    const doc = parse(results[i]);
+    const doc = parse(results[i] ?? '');
     const scripts = [...doc.querySelectorAll('script')];
     assert.is(scripts[0]?.textContent, `window.isAuthenticated = ${c.auth === 'user'};`, name);
     const sheet = doc.querySelector('link[rel="stylesheet"]');
@@ -95,7 +97,7 @@ test('@cashbackHead, @cashbackIsland, @cashbackScripts on each page of the table
 
 test('@cashbackIsland: the tag, data-props as JSON however odd the values, data-load and other attributes; no snippet with props', () => {
   const props = { id: 12, q: '</script><b>"&\'', list: [1, 'два'] };
-  const [html] = php([page('/', 'guest', [
+  const [html] = php<[string]>([page('/', 'guest', [
     ['shop', props, { tag: 'section', load: 'visible', class: 'a"b', hidden: true, title: false }],
     ['app', { screen: 'x' }, { tag: 'main', class: 'host-app' }],
     ['footer', [], { load: 'media', media: '(min-width: 992px)' }],
@@ -114,7 +116,7 @@ test('@cashbackIsland: the tag, data-props as JSON however odd the values, data-
 });
 
 test('a CSP nonce on every tag the package writes; window.cashbackConfig from config, between the flag and the stylesheet', () => {
-  const [html] = php([page('/shops/1', 'guest', [['app', [], []]], { nonce: 'n0nce+/=', config: { config: { apiBaseUrl: 'https://api.example.ua' } } })]);
+  const [html] = php<[string]>([page('/shops/1', 'guest', [['app', [], []]], { nonce: 'n0nce+/=', config: { config: { apiBaseUrl: 'https://api.example.ua' } } })]);
   const doc = parse(html);
   const tags = [...doc.querySelectorAll('script, link')];
   assert.ok(tags.length > 5);
@@ -126,7 +128,7 @@ test('a CSP nonce on every tag the package writes; window.cashbackConfig from co
 test('config: another URL for the files, SRI off; a build without an index or a manifest gets the module script and empty placeholders', () => {
   const empty = path.join(scratch, 'empty');
   mkdirSync(empty);
-  const [cdn, bare] = php([
+  const [cdn, bare] = php<[string, string]>([
     page('/', 'user', [['app', [], []]], { config: { url: 'https://cdn.example.ua/w/', integrity: false } }),
     page('/', 'user', [['app', [], []]], { config: { path: empty } }),
   ]);
@@ -145,7 +147,7 @@ test('config: another URL for the files, SRI off; a build without an index or a 
 test('the index is read once per request, and afresh on the next request after a rebuild', () => {
   const copy = path.join(scratch, 'copy');
   cpSync(path.join(dist, 'prerender'), path.join(copy, 'prerender'), { recursive: true });
-  const [{ first, sameRequest, nextRequest }] = php([{ kind: 'reread', dir: copy }]);
+  const [{ first, sameRequest, nextRequest }] = php<[{ first: string; sameRequest: string; nextRequest: string }]>([{ kind: 'reread', dir: copy }]);
   assert.match(first, /^<div data-cashback="app"><!--cashback \{"v":"[^"]+","island":"app"/);
   assert.is(sameRequest, first, 'the page keeps the index it started with');
   assert.match(nextRequest, /^<div data-cashback="app"><!--cashback \{"v":"[^"]+","island":"footer"/, 'the rebuilt index');
