@@ -120,7 +120,8 @@ class Widgets
         return $this->nonce ?? ($this->vite && method_exists($this->vite, 'cspNonce') ? $this->vite->cspNonce() : null);
     }
 
-    private function nonceAttribute(): string
+    /** The nonce as an attribute, ` nonce="…"`, or '' without one. */
+    public function nonceAttribute(): string
     {
         $nonce = $this->cspNonce();
 

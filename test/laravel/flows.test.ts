@@ -248,6 +248,30 @@ test('a login typed and sent before the islands woke (the bundle held back): one
   await plain.close();
 });
 
+test('a strict CSP (`?csp=1`): the nonce of Cashback::useCspNonce() on every tag the directives write; the loader and the islands wake without a violation', async () => {
+  for (const as of [undefined, 'user@example.com']) {
+    const { page, context, errors } = await open(as ? { as } : {});
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    });
+    for (const path of ['/?csp=1', '/shops/1?csp=1']) {
+      const response = await page.goto(path);
+      const nonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+      assert.ok(nonce, `${path}: the policy`);
+      const html = await response!.text();
+      const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+      assert.ok(tags.length >= 3 && tags.every((tag) => tag.includes(` nonce="${nonce}"`)), `${path}: ${tags.filter((tag) => !tag.includes(nonce)).join(' ')}`);
+      await settled(page);
+      assert.is(await page.locator('[data-cashback-state="failed"]').count(), 0, `${path}: an island failed`);
+      assert.equal(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), [], path);
+    }
+    await (as ? header(page).getByRole('button', { name: /Меню користувача/ }) : header(page).getByRole('link', { name: 'Увійти' }).first()).waitFor();
+    assert.equal(errors, []);
+    await context.close();
+  }
+});
+
 test('logout: home as a guest, and Laravel forgot the session', async () => {
   const { page, context } = await open({ as: 'user@example.com' });
   await page.goto('/user-profile/settings');

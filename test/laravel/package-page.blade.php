@@ -1,5 +1,6 @@
 <head>
 @cashbackHead
+<style @cashbackNonce></style>
 </head>
 <body>
 @foreach ($islands as [$name, $props, $attributes])

@@ -115,10 +115,10 @@ test('@cashbackIsland: the tag, data-props as JSON however odd the values, data-
   assert.match(footer.innerHTML, /^<!--cashback \{"v":"[^"]+","island":"footer","auth":"guest"/);
 });
 
-test('a CSP nonce on every tag the package writes; window.cashbackConfig from config, between the flag and the stylesheet', () => {
+test('a CSP nonce on every tag the package writes and on the host\'s own (@cashbackNonce); window.cashbackConfig from config, between the flag and the stylesheet', () => {
   const [html] = php<[string]>([page('/shops/1', 'guest', [['app', [], []]], { nonce: 'n0nce+/=', config: { config: { apiBaseUrl: 'https://api.example.ua' } } })]);
   const doc = parse(html);
-  const tags = [...doc.querySelectorAll('script, link')];
+  const tags = [...doc.querySelectorAll('script, link, style')];
   assert.ok(tags.length > 5);
   assert.equal(tags.map((t) => `${t.tagName} ${t.getAttribute('nonce')}`), tags.map((t) => `${t.tagName} n0nce+/=`));
   const head = [...doc.head.children].map((t) => t.textContent || t.getAttribute('rel'));

@@ -6,7 +6,7 @@
   <title>Кешбек — повертайте гроші з покупок</title>
   {{-- The auth flag, the stylesheet and this page's preloads (cashback/widgets-laravel). --}}
   @cashbackHead
-  <style>body{margin:0;background:#f6f7fb}.host-app{display:block;min-height:100vh}</style>
+  <style @cashbackNonce>body{margin:0;background:#f6f7fb}.host-app{display:block;min-height:100vh}</style>
 </head>
 <body>
   @cashbackIsland('header')
