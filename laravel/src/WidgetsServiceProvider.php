@@ -34,7 +34,7 @@ class WidgetsServiceProvider extends ServiceProvider
         Blade::directive('cashbackHead', fn () => '<?php echo '.$widgets.'->head(); ?>');
         Blade::directive('cashbackIsland', fn ($expression) => '<?php echo '.$widgets.'->island('.$expression.'); ?>');
         Blade::directive('cashbackScripts', fn () => '<?php echo '.$widgets.'->scripts(); ?>');
-        // For the host's own inline <script> and <style>: `<style @cashbackNonce>`.
-        Blade::directive('cashbackNonce', fn () => '<?php echo '.$widgets.'->nonceAttribute(); ?>');
+        // For the host's own inline <script> and <style>: `<style @cashbackNonce>` (`<style >` without a nonce).
+        Blade::directive('cashbackNonce', fn () => '<?php echo ltrim('.$widgets.'->nonceAttribute()); ?>');
     }
 }

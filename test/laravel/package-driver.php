@@ -6,7 +6,8 @@
  * booted as `php artisan` boots it, and prints the results as JSON:
  *   lookup: PrerenderIndex alone, for each case of a table (snippet, preloads, filled HTML);
  *   page:   a request (url, auth, config, nonce) rendered through the Blade directives;
- *   reread: the index read once per request, and read afresh after a rebuild.
+ *   reread: the index read once per request, and read afresh after a rebuild;
+ * a step with `vite` first declares Laravel 9+'s Vite class (fake-vite.php).
  */
 
 use Cashback\Widgets\Facades\Cashback;
@@ -36,6 +37,9 @@ $request = function (string $url, string $auth, array $config = []) use ($app, $
 
 $results = [];
 foreach (json_decode(file_get_contents('php://stdin'), true, 512, JSON_THROW_ON_ERROR) as $step) {
+    if ($step['vite'] ?? false) {
+        require_once __DIR__.'/fake-vite.php';
+    }
     if ($step['kind'] === 'lookup') {
         $index = PrerenderIndex::load($step['dir']);
         $results[] = array_map(function ($case) use ($index) {

@@ -28,7 +28,7 @@ mkdirSync(path.join(scratch, 'storage/framework/views'), { recursive: true });
 type Lookup = { snippet: string | null; preload: string[]; html: string };
 type Step =
   | { kind: 'lookup'; dir: string; cases: SnippetCase[] }
-  | { kind: 'page'; url: string; auth: 'guest' | 'user'; islands: [string, object, object][]; config?: object; nonce?: string }
+  | { kind: 'page'; url: string; auth: 'guest' | 'user'; islands: [string, object, object][]; config?: object; nonce?: string; vite?: boolean }
   | { kind: 'reread'; dir: string };
 /** Runs the steps in one PHP process; each step's result, in order (R: their types). */
 function php<R extends unknown[]>(steps: Step[]): R {
@@ -142,6 +142,20 @@ test('config: another URL for the files, SRI off; a build without an index or a 
   assert.not.ok(none.querySelector('link[rel="modulepreload"], script[data-src]'));
   const module = none.querySelector('script[type="module"]');
   assert.equal([module?.getAttribute('src'), module?.hasAttribute('integrity')], ['http://localhost/widgets/cashback.js', false]);
+});
+
+test("config vite (Laravel 9+): @cashbackHead writes Vite's tags for the entry and the preloads but cashback.js, with Vite's nonce; @cashbackScripts nothing", () => {
+  // Laravel 8 has no Illuminate\Foundation\Vite: fake-vite.php stands in for it, naming what it was asked for.
+  const [html] = php<[string]>([page('/shops/1', 'user', [['app', [], []]], { vite: true, config: { vite: 'widgets' } })]);
+  const doc = parse(html);
+  const scripts = [...doc.querySelectorAll('script')];
+  assert.equal(scripts.map((s) => s.getAttribute('src')), [null, '/widgets/src/runtime/main.ts'], 'the flag, then the tags of @vite, and no loader');
+  assert.not.ok(doc.querySelector('link[rel="stylesheet"]'), "the stylesheet is @vite's (the entry's css)");
+  const preloads = [...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+  const files = expectedPreloads(built, { island: 'app', url: '/shops/1', auth: 'user', snippet: null, preload: 'snippet' });
+  assert.equal(preloads, files.filter((f) => f !== 'cashback.js').map((f) => `http://localhost/widgets/${f}`));
+  assert.equal([...doc.querySelectorAll('script, link')].map((t) => t.getAttribute('nonce')), [...doc.querySelectorAll('script, link')].map(() => 'vite-nonce'));
+  assert.match(doc.querySelector('[data-cashback="app"]')?.innerHTML ?? '', /^<!--cashback \{"v":"[^"]+","island":"app","auth":"user"/);
 });
 
 test('the index is read once per request, and afresh on the next request after a rebuild', () => {
