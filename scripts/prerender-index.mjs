@@ -1,5 +1,5 @@
 // Picks a prerendered snippet (and the head's preloads) from dist/prerender/index.json: the lookup the
-// demo host does. A Laravel host does the same in PHP (demo/laravel/app/Support/CashbackPrerender.php);
+// demo host does. A Laravel host does the same in PHP (laravel/src/PrerenderIndex.php (the Laravel package));
 // test/scripts/snippet-cases.json holds the cases both must agree on.
 import { snippetMismatch } from '../src/runtime/snippet-match.mjs';
 

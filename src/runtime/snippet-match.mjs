@@ -3,7 +3,7 @@
 // (src/runtime/snippet.ts) and a host runs to pick the snippet it serves
 // (scripts/prerender-index.mjs, the demo host). Plain JavaScript, so Node
 // runs it as it is. Its PHP twin, for a Laravel host, is
-// demo/laravel/app/Support/CashbackPrerender.php; test/scripts/snippet-cases.json
+// laravel/src/PrerenderIndex.php (the Laravel package); test/scripts/snippet-cases.json
 // holds the cases both must agree on.
 
 /**

@@ -31,17 +31,18 @@ test('a guest sees the home page: shops from Laravel, the sign-up teaser, login 
     for (const island of ['header', 'app', 'footer']) {
       assert.match(html, new RegExp(`data-cashback="${island}"[^>]*><!--cashback \\{"v":"[^"]+","island":"${island}","auth":"guest"`), `${island}: the prerendered snippet from dist/prerender`);
     }
-    // partials/cashback-head: a guest's home preloads nothing from the head (the loader asks for its wave after the paint);
+    // @cashbackHead: a guest's home preloads nothing from the head (the loader asks for its wave after the paint);
     // a shop's page (a skeleton until the shop loads) its whole wave.
     const head = (text: string) => text.slice(0, text.indexOf('</head>'));
     assert.not.match(head(html), /rel="modulepreload"/);
-    // partials/cashback-script: the index's inline loader where the module script would be.
+    // @cashbackScripts: the index's inline loader where the module script would be.
     assert.match(html, /<script data-src="[^"]*\/widgets\/cashback\.js">"use strict";/);
     assert.not.match(html, '<script type="module"');
+    // With SRI from the build's manifest.json.
     const shopHead = head(await (await context.request.get('/shops/1')).text());
-    assert.match(shopHead, /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/cashback\.js">/);
-    assert.match(shopHead, /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js">/);
-    assert.match(shopHead, /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/shop-page-\w+\.js">/);
+    assert.match(shopHead, /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/cashback\.js" integrity="sha384-[\w+/=]+">/);
+    assert.match(shopHead, /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js" integrity="sha384-[\w+/=]+">/);
+    assert.match(shopHead, /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/shop-page-\w+\.js" integrity="sha384-[\w+/=]+">/);
     await app(page).locator('.cb-shop-card').first().waitFor();
     assert.is(await app(page).locator('.cb-shop-card').count(), 12, 'the first 12 shops');
     await app(page).getByText('Rozetka').first().waitFor();
@@ -57,9 +58,9 @@ test('a guest sees the home page: shops from Laravel, the sign-up teaser, login 
 for (const [email, check] of [
   ['user@example.com', async (page: Page) => {
     await header(page).getByText('1 250,50').first().waitFor({ state: 'attached' });
-    // partials/cashback-head: a signed-in page's head preloads the runtime's chunk (the index's `preload`).
+    // @cashbackHead: a signed-in page's head preloads the runtime's chunk (the index's `preload`).
     const html = await (await page.context().request.get('/')).text();
-    assert.match(html.slice(0, html.indexOf('</head>')), /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js">/);
+    assert.match(html.slice(0, html.indexOf('</head>')), /<link rel="modulepreload" fetchpriority="low" href="[^"]*\/widgets\/chunks\/chunk-\w+\.js" integrity="sha384-[\w+/=]+">/);
   }],
   ['new@example.com', async (page: Page) => header(page).getByRole('button', { name: /Меню користувача/ }).waitFor()],
   ['admin@example.com', async (page: Page) => {
@@ -239,12 +240,36 @@ test('a login typed and sent before the islands woke (the bundle held back): one
   assert.equal(logins, ['POST'], 'one login');
   assert.equal(errors, []);
   await context.close();
-  // Without JavaScript the teaser's form leads to /registration?email=, and the Blade partial writes it into the form
-  // (escaped as the JavaScript lookup escapes it: test/scripts/snippet-cases.json).
+  // Without JavaScript the teaser's form leads to /registration?email=, and @cashbackIsland writes it, escaped, into the form.
   const plain = await env.browser.newContext({ baseURL: env.laravel.url, javaScriptEnabled: false });
-  const html = await (await plain.request.get('/registration?email=%22a%3Cb%40x.ua')).text();
-  assert.match(html, /name="email"[^>]*value="&#34;a&#60;b@x.ua"/);
+  const registration = await plain.newPage();
+  await registration.goto('/registration?email=%22a%3Cb%40x.ua');
+  assert.is(await app(registration).locator('input[name="email"]').inputValue(), '"a<b@x.ua');
   await plain.close();
+});
+
+test('a strict CSP (`?csp=1`): the nonce of Cashback::useCspNonce() on every tag the directives write; the loader and the islands wake without a violation', async () => {
+  for (const as of [undefined, 'user@example.com']) {
+    const { page, context, errors } = await open(as ? { as } : {});
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    });
+    for (const path of ['/?csp=1', '/shops/1?csp=1']) {
+      const response = await page.goto(path);
+      const nonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+      assert.ok(nonce, `${path}: the policy`);
+      const html = await response!.text();
+      const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+      assert.ok(tags.length >= 3 && tags.every((tag) => tag.includes(` nonce="${nonce}"`)), `${path}: ${tags.filter((tag) => !tag.includes(nonce)).join(' ')}`);
+      await settled(page);
+      assert.is(await page.locator('[data-cashback-state="failed"]').count(), 0, `${path}: an island failed`);
+      assert.equal(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), [], path);
+    }
+    await (as ? header(page).getByRole('button', { name: /Меню користувача/ }) : header(page).getByRole('link', { name: 'Увійти' }).first()).waitFor();
+    assert.equal(errors, []);
+    await context.close();
+  }
 });
 
 test('logout: home as a guest, and Laravel forgot the session', async () => {

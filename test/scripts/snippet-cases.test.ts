@@ -1,6 +1,6 @@
 // Snippet selection, written once in JavaScript (scripts/prerender-index.mjs on
 // src/runtime/snippet-match.mjs) and once in PHP for a Laravel host
-// (demo/laravel/app/Support/CashbackPrerender.php): both against the same
+// (the Laravel package's laravel/src/PrerenderIndex.php): both against the same
 // cases, test/scripts/snippet-cases.json; the PHP through Debian's `php` CLI.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

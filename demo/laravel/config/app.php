@@ -11,9 +11,6 @@ return [
     'key' => env('APP_KEY'),
     'cipher' => 'AES-256-CBC',
 
-    // The cashback widgets build (dist/), served at /widgets; see routes/web.php.
-    'widgets_dist' => env('CASHBACK_DIST', base_path('../../dist')),
-
     'providers' => [
         Illuminate\Auth\AuthServiceProvider::class,
         Illuminate\Bus\BusServiceProvider::class,
@@ -33,6 +30,8 @@ return [
         Illuminate\Validation\ValidationServiceProvider::class,
         Illuminate\View\ViewServiceProvider::class,
 
+        // What Composer's package discovery would register (composer.json's extra.laravel).
+        Cashback\Widgets\WidgetsServiceProvider::class,
         App\Providers\RouteServiceProvider::class,
     ],
 

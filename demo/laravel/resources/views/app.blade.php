@@ -1,5 +1,5 @@
 @extends('layouts.host')
 
 @section('content')
-  <main data-cashback="app" class="host-app">@include('partials.cashback', ['island' => 'app'])</main>
+  @cashbackIsland('app', [], ['tag' => 'main', 'class' => 'host-app'])
 @endsection

@@ -25,7 +25,7 @@ class FileController extends Controller
 
     public function widgets(string $path)
     {
-        return $this->serve(config('app.widgets_dist'), $path);
+        return $this->serve(config('cashback.path'), $path);
     }
 
     public function demoAssets(string $path)

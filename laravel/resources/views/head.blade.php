@@ -1,0 +1,12 @@
+<script{!! $nonce !!}>window.isAuthenticated = @json($authenticated);</script>{{-- $nonce: the attribute ( nonce="…") or ''. The flag goes before the stylesheet: a script after it holds the parser in <head> until the sheet is in, and the preloads with it. --}}
+@if ($config)
+<script{!! $nonce !!}>window.cashbackConfig = @json($config);</script>
+@endif
+@if ($vite)
+{!! $vite !!}
+@else
+<link rel="stylesheet" href="{{ $stylesheet['href'] }}"@if ($stylesheet['integrity']) integrity="{{ $stylesheet['integrity'] }}"@endif{!! $nonce !!}>
+@endif
+@foreach ($preloads as $preload)
+<link rel="modulepreload" fetchpriority="low" href="{{ $preload['href'] }}"@if ($preload['integrity']) integrity="{{ $preload['integrity'] }}"@endif{!! $nonce !!}>{{-- What the page's islands start with, at low priority: they arrive with the stylesheet, and the paint waits for none of them. --}}
+@endforeach

@@ -1,0 +1,1 @@
+<{{ $tag }}@foreach ($attributes as $key => $value) {{ $key }}="{{ $value }}"@endforeach>{!! $html !!}</{{ $tag }}>

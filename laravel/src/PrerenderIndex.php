@@ -1,0 +1,192 @@
+<?php
+
+namespace Cashback\Widgets;
+
+/**
+ * The build's prerender index (prerender/index.json): which snippet fits an island
+ * on a page, with the query parameters it `fills` written in, and what the head
+ * preloads. A port of scripts/prerender-index.mjs, line for line: the same page
+ * gets the same snippet from PHP as from the JavaScript lookup
+ * (test/laravel/snippet-cases.json runs through both).
+ *
+ * Pure: no framework, no request. `$params` are a page's query parameters as
+ * URLSearchParams reads them (see searchParams()).
+ */
+class PrerenderIndex
+{
+    /** @var array<string, array{stamp: string, index: self}> one parsed index per file, for as long as the process lives */
+    private static array $loaded = [];
+
+    /** @var array<string, string> snippet files read so far */
+    private array $files = [];
+
+    public function __construct(public readonly array $index, private readonly ?string $dir = null)
+    {
+    }
+
+    /**
+     * The index in `$dir` (dist/prerender), parsed once per process and build: a
+     * new build (another version, or the same version rebuilt) is read afresh.
+     * An empty index when the build has none.
+     */
+    public static function load(string $dir): self
+    {
+        $file = rtrim($dir, '/').'/index.json';
+        clearstatcache(true, $file);
+        if (! is_file($file)) {
+            return new self(['snippets' => []], $dir);
+        }
+        // The version alone misses a rebuild of the same version; size and time do not.
+        $stamp = filemtime($file).':'.filesize($file);
+        if ((self::$loaded[$file]['stamp'] ?? null) !== $stamp) {
+            $index = json_decode(file_get_contents($file), true, 512, JSON_THROW_ON_ERROR);
+            self::$loaded[$file] = ['stamp' => $stamp, 'index' => new self($index, $dir)];
+        }
+
+        return self::$loaded[$file]['index'];
+    }
+
+    /**
+     * A query string's parameters as URLSearchParams reads them: `+` a space,
+     * %-escapes decoded, the first of repeated names, names as written (`a[]`
+     * stays `a[]`, `a.b` stays `a.b`, unlike PHP's $_GET).
+     *
+     * @return array<string, string>
+     */
+    public static function searchParams(string $query): array
+    {
+        $params = [];
+        foreach (explode('&', $query) as $pair) {
+            if ($pair === '') {
+                continue;
+            }
+            [$name, $value] = array_pad(explode('=', $pair, 2), 2, '');
+            $name = self::utf8(urldecode($name));
+            $params[$name] ??= self::utf8(urldecode($value));
+        }
+
+        return $params;
+    }
+
+    /** The page's path as the lookup compares it: trailing slashes dropped (not the root's). */
+    public static function pagePath(string $path): string
+    {
+        return preg_replace('~(.)/+$~sD', '$1', $path);
+    }
+
+    /**
+     * The entry for `$island` on the page at `$path` for this auth state, or null.
+     * An entry without `path` or `pattern` fits every page; one with `path` that
+     * path (a trailing slash ignored) when each parameter it `reads` has the value
+     * it was rendered with (absent when `query` lacks it); one with `pattern` (a
+     * regular expression) every path it matches (`/shops/12`).
+     *
+     * @param array<string, string> $params
+     */
+    public function find(string $island, bool $authenticated, string $path, array $params): ?array
+    {
+        $auth = $authenticated ? 'user' : 'guest';
+        $path = self::pagePath($path);
+        foreach ($this->index['snippets'] ?? [] as $s) {
+            if ($s['island'] !== $island || $s['auth'] !== $auth) {
+                continue;
+            }
+            $fits = isset($s['pattern']) ? self::matches($s['pattern'], $path) : (! isset($s['path']) || $s['path'] === $path);
+            foreach ($s['reads'] ?? [] as $name) {
+                $fits = $fits && ($s['query'][$name] ?? null) === ($params[$name] ?? null);
+            }
+            if ($fits) {
+                return $s;
+            }
+        }
+
+        return null;
+    }
+
+    /**
+     * The entry's HTML: each parameter it `fills` written into its hole,
+     * HTML-escaped ('' when the page lacks it).
+     *
+     * @param array<string, string> $params
+     */
+    public function fill(string $html, array $entry, array $params): string
+    {
+        foreach ($entry['fills'] ?? [] as $name) {
+            $html = str_replace(self::fillToken($name), self::escape($params[$name] ?? ''), $html);
+        }
+
+        return $html;
+    }
+
+    /**
+     * The snippet of `$island` for the page, filled, or '' when the build has none.
+     *
+     * @param array<string, string> $params
+     */
+    public function html(string $island, bool $authenticated, string $path, array $params): string
+    {
+        $entry = $this->find($island, $authenticated, $path, $params);
+        $file = $entry === null || $this->dir === null ? null : rtrim($this->dir, '/').'/'.basename($entry['file']);
+        // A snippet missing from the deploy costs the first paint, not the page: the bundle renders the island.
+        if ($file === null || ! is_file($file)) {
+            return '';
+        }
+        $this->files[$entry['file']] ??= file_get_contents($file);
+
+        return $this->fill($this->files[$entry['file']], $entry, $params);
+    }
+
+    /**
+     * The files the page's head may preload: those of its app snippet, else the
+     * index's `preload` for this auth state.
+     *
+     * @param array<string, string> $params
+     * @return list<string>
+     */
+    public function headPreloads(bool $authenticated, string $path, array $params): array
+    {
+        return $this->find('app', $authenticated, $path, $params)['preload']
+            ?? $this->index['preload'][$authenticated ? 'user' : 'guest'] ?? [];
+    }
+
+    /** The inline loader the build wrote, or null (an older build: use the module script). */
+    public function loader(): ?string
+    {
+        return is_string($this->index['loader'] ?? null) ? $this->index['loader'] : null;
+    }
+
+    public static function fillToken(string $name): string
+    {
+        return '__cashback_fill_'.$name.'__';
+    }
+
+    /** As the JavaScript escapes: & < > " ' as numeric references. */
+    private static function escape(string $text): string
+    {
+        return preg_replace_callback('/[&<>"\']/', fn ($c) => '&#'.ord($c[0]).';', $text);
+    }
+
+    /**
+     * A pattern tested as JavaScript's RegExp#test does: unanchored, `$` only at
+     * the very end (PCRE's D), any delimiter character inside it left alone.
+     */
+    private static function matches(string $pattern, string $path): bool
+    {
+        return preg_match("\x01".$pattern."\x01D", $path) === 1;
+    }
+
+    /** Bytes that are not UTF-8 become U+FFFD, as URLSearchParams decodes them. */
+    private static function utf8(string $text): string
+    {
+        if (mb_check_encoding($text, 'UTF-8')) {
+            return $text;
+        }
+        // mb_scrub replaces each maximal invalid subpart, as the WHATWG decoder does, with the process's substitute.
+        $substitute = mb_substitute_character();
+        mb_substitute_character(0xFFFD);
+        $text = mb_scrub($text, 'UTF-8');
+        mb_substitute_character($substitute);
+
+        return $text;
+    }
+}
