@@ -26,8 +26,10 @@
 // bundle itself failed to load, the loader and cashback.js mark every
 // placeholder failed (src/runtime/unavailable.ts), with the same effect.
 
-/** Set on the window once installed (src/runtime/main.ts checks it by the same name). */
-const KEY = Symbol.for('cashback.capture');
+import { Global } from './shared';
+
+/** Set on the window once installed (main.ts checks it). */
+const KEY = Symbol.for(Global.Capture);
 
 interface Step { path: number[]; tag: string; run: (node: HTMLElement) => void }
 interface Field { path: number[]; tag: string; value: string; checked: boolean }

@@ -1,7 +1,9 @@
+import { Global } from './shared';
+
 /** At most this long (ms) the wave waits for the prerendered HTML to paint. */
 const PAINT_WAIT = 3000;
 /** Set on the window once a wait has ended. */
-const PAINTED = Symbol.for('cashback.painted');
+const PAINTED = Symbol.for(Global.Painted);
 
 /**
  * Runs `start` once the page's prerendered islands are on the screen: neither

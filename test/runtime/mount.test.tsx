@@ -1,7 +1,7 @@
 import './../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseProps, describePlaceholder } from '../../src/runtime/props';
+import { parseProps, describePlaceholder } from '../../src/runtime/mount';
 
 const test = suite('parseProps');
 
