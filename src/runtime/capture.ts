@@ -5,7 +5,7 @@
 //
 // The inline loader carries it and installs it before the page paints; on a
 // page without the loader, cashback.js imports it as a chunk of its own when a
-// placeholder holds HTML (a global guard: installed once). It imports nothing. It listens on the document, in the capture phase, and
+// placeholder holds HTML (a global guard: installed once). It imports only shared.ts's constants. It listens on the document, in the capture phase, and
 // acts only on events inside a placeholder whose `data-cashback-state` is not
 // yet `mounted` or `failed`: it touches nothing of the host's.
 //

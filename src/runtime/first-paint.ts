@@ -23,7 +23,8 @@ const PAINTED = Symbol.for(Global.Painted);
  * paint is PAINT_WAIT (with 1 s, it had started the wave before the paint).
  *
  * Shared by cashback.js and the host's inline loader (loader.ts), each of
- * which is built on its own: this file must import nothing.
+ * which is built on its own: this file must import nothing but shared.ts's
+ * constants (written in by esbuild).
  */
 export function afterFirstPaint(start: () => void): void {
   const prerendered = [...document.querySelectorAll('[data-cashback]')].some((el) => el.firstElementChild);
