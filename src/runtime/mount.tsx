@@ -1,8 +1,10 @@
-// The runtime's chunk: one `Placeholder` controller per `[data-cashback]`
+// The runtime's chunk: one controller (`control`) per `[data-cashback]`
 // element, which reads it, waits for its `data-load` strategy, loads its
 // island's chunk, hydrates the prerendered HTML or renders afresh, reports
 // `cashback:mounted` or `cashback:error`, and unmounts it when it leaves.
-// cashback.js (main.ts) loads this chunk in the page's first wave.
+// cashback.js (main.ts) loads this chunk in the page's first wave. The
+// controller is a function, not a class: its state is local variables the
+// minifier shortens (a class's fields cost the guest home about 70 bytes brotli).
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { registry, isIslandName, type IslandName } from './registry';
 import { importWithRetry, importsInFlight, importsSettled } from './lazy-component';
@@ -98,86 +100,62 @@ async function settle() {
   } while (importsInFlight());
 }
 
-/** One placeholder's island, from its attributes to its unmount. */
-class Placeholder {
-  readonly #element: Element;
-  readonly #label: string;
-  readonly #name: string;
+/** What `mountElement` keeps of each placeholder. */
+interface Placeholder {
   /** The island's `useIslandId` prefix: the snippet's when it hydrates. */
-  prefix = '';
-  #root?: Root;
-  /** Stops waiting for the load strategy. */
-  #cancel = () => {};
-  /** Holds the hydration gate (an eager island hydrating): stored values wait until it has hydrated. */
-  #holding = false;
+  prefix: string;
+  unmount(): void;
+}
 
-  /** Reads the placeholder and waits for its strategy. Never throws: a failure is `cashback:error`. */
-  constructor(element: Element) {
-    const label = (this.#label = describePlaceholder(element));
-    const name = (this.#name = element.getAttribute('data-cashback') ?? '');
-    this.#element = element;
-    try {
-      if (!isIslandName(name)) throw new Error(`${label}: unknown island "${name}"`);
-      const props = parseProps(element, label);
-      const strategy = parseStrategy(element.getAttribute('data-load'));
-      const snippet = readSnippet(element)?.info;
-      const decision = hydrateOrRender(snippet, {
-        version: typeof __CASHBACK_VERSION__ === 'string' ? __CASHBACK_VERSION__ : 'dev',
-        island: name,
-        authenticated: window.isAuthenticated === true,
-        url: new URL(location.href),
-        props: Object.keys(props).length > 0,
-        taken,
-      });
-      if (decision.why) warn(label, decision.why);
-      const hydrate = decision.hydrate;
-      this.prefix = hydrate ? snippet!.prefix : `cb${++counter}-`;
-      if (hydrate && strategy === 'eager') {
-        // Stored values and GET answers wait (hydration-gate.ts) until this island has hydrated.
-        holdStoredValues();
-        hydrating++;
-        this.#holding = true;
-        element.addEventListener('cashback:error', this.#failed);
-      }
-      setState(element, 'pending');
-      this.#cancel = whenReady(element, strategy, () => this.#load(name, props, hydrate));
-    } catch (error) {
-      reportIslandError(label, element, error);
-    }
-  }
+/**
+ * One placeholder's controller, from its attributes to its unmount: reads the
+ * placeholder, decides hydrate or render, waits for its strategy, loads,
+ * renders, reports. Never throws: a failure is `cashback:error`.
+ */
+function control(element: Element): Placeholder {
+  const label = describePlaceholder(element);
+  const name = element.getAttribute('data-cashback') ?? '';
+  const self: Placeholder = { prefix: '', unmount };
+  let root: Root | undefined;
+  /** Stops waiting for the load strategy. */
+  let cancel = () => {};
+  /** Holds the hydration gate (an eager island hydrating): stored values wait until it has hydrated. */
+  let holding = false;
+  const here = () => placeholders.get(element) === self;
 
   /**
    * Lets the gate go for this island, once: it has hydrated, failed or left
    * the page. An island that never mounts must not keep the gate shut.
    */
-  #release() {
-    this.#element.removeEventListener('cashback:error', this.#failed);
-    if (!this.#holding) return;
-    this.#holding = false;
+  function release() {
+    element.removeEventListener('cashback:error', failed);
+    if (!holding) return;
+    holding = false;
     if (!--hydrating) releaseStoredValues();
   }
 
-  #failed = (event: Event) => event.target === this.#element && this.#release();
+  function failed(event: Event) {
+    if (event.target === element) release();
+  }
 
-  #load(name: IslandName, props: Record<string, unknown>, hydrate: boolean) {
-    const element = this.#element, label = this.#label;
+  function load(island: IslandName, props: Record<string, unknown>, hydrate: boolean) {
     setState(element, 'loading');
-    importWithRetry(registry[name])
+    importWithRetry(registry[island])
       // Each island renders in a task of its own: a page's islands, whose chunks arrive
       // together, hydrate as several short tasks, not one long one (a signed-in home's
       // header, app and footer: 130 to 170 ms in one task at 4x CPU, in Lighthouse).
       .then((module) => new Promise<typeof module>((resolve) => setTimeout(resolve, 0, module)))
       .then(({ default: Island }) => {
-        if (placeholders.get(element) !== this) return this.#release(); // unmounted meanwhile
+        if (!here()) return release(); // unmounted meanwhile
         ensureToaster();
-        this.#render(hydrate, (
-          <IslandRoot name={name} prefix={this.prefix} label={label} element={element} onMounted={() => (hydrate ? this.#hydrated() : this.#mounted())}>
+        render(hydrate, (
+          <IslandRoot name={island} prefix={self.prefix} label={label} element={element} onMounted={hydrate ? hydrated : mounted}>
             <Island {...props} />
           </IslandRoot>
         ));
       })
       .catch((error: unknown) => {
-        this.#release();
+        release();
         reportIslandError(label, element, error);
       });
   }
@@ -188,11 +166,10 @@ class Placeholder {
    * synchronously and mends one by adding or removing elements; React reports it
    * (and has already rendered afresh).
    */
-  #render(hydrate: boolean, tree: ReturnType<typeof IslandRoot>) {
-    const element = this.#element, label = this.#label;
+  function render(hydrate: boolean, tree: ReturnType<typeof IslandRoot>) {
     const fresh = () => {
       element.replaceChildren();
-      (this.#root = createRoot(element)).render(tree);
+      (root = createRoot(element)).render(tree);
     };
     if (!hydrate) return fresh();
     readSnippet(element)?.marker.remove();
@@ -205,7 +182,7 @@ class Placeholder {
     };
     const observer = new MutationObserver(() => {});
     observer.observe(element, { childList: true, subtree: true });
-    this.#root = hydrateRoot(element, tree, {
+    root = hydrateRoot(element, tree, {
       onRecoverableError: (error: unknown) => mismatch(String(error instanceof Error ? error.message : error).split('\n')[0]!),
     });
     // Text nodes it may split or add (the server writes adjacent texts as one); elements must stay.
@@ -214,43 +191,72 @@ class Placeholder {
     observer.disconnect();
     if (changed) {
       mismatch('elements added or removed');
-      this.#root.unmount();
+      root.unmount();
       fresh();
     }
   }
 
   /** A hydrated island counts as mounted once its suspended parts have hydrated too. */
-  #hydrated() {
+  function hydrated() {
     void settle().then(() => {
-      this.#release();
-      this.#mounted();
+      release();
+      mounted();
     });
   }
 
   /** From an effect after the first commit (never for an island that throws); once, while it is still here. */
-  #mounted() {
-    const element = this.#element;
-    if (placeholders.get(element) !== this || element.getAttribute('data-cashback-state') !== 'loading') return;
+  function mounted() {
+    if (!here() || element.getAttribute('data-cashback-state') !== 'loading') return;
     setState(element, 'mounted');
-    element.dispatchEvent(new CustomEvent('cashback:mounted', { bubbles: true, detail: { name: this.#name } }));
+    element.dispatchEvent(new CustomEvent('cashback:mounted', { bubbles: true, detail: { name } }));
   }
 
-  unmount() {
-    placeholders.delete(this.#element);
-    this.#cancel();
-    this.#release();
+  function unmount() {
+    placeholders.delete(element);
+    cancel();
+    release();
     try {
-      this.#root?.unmount();
+      root?.unmount();
     } catch (error) {
-      console.error(`[cashback] ${this.#label} failed to unmount:`, error);
+      console.error(`[cashback] ${label} failed to unmount:`, error);
     }
-    this.#element.removeAttribute('data-cashback-state');
+    element.removeAttribute('data-cashback-state');
   }
+
+  try {
+    if (!isIslandName(name)) throw new Error(`${label}: unknown island "${name}"`);
+    const props = parseProps(element, label);
+    const strategy = parseStrategy(element.getAttribute('data-load'));
+    const snippet = readSnippet(element)?.info;
+    const decision = hydrateOrRender(snippet, {
+      version: typeof __CASHBACK_VERSION__ === 'string' ? __CASHBACK_VERSION__ : 'dev',
+      island: name,
+      authenticated: window.isAuthenticated === true,
+      url: new URL(location.href),
+      props: Object.keys(props).length > 0,
+      taken,
+    });
+    if (decision.why) warn(label, decision.why);
+    const hydrate = decision.hydrate;
+    self.prefix = hydrate ? snippet!.prefix : `cb${++counter}-`;
+    if (hydrate && strategy === 'eager') {
+      // Stored values and GET answers wait (hydration-gate.ts) until this island has hydrated.
+      holdStoredValues();
+      hydrating++;
+      holding = true;
+      element.addEventListener('cashback:error', failed);
+    }
+    setState(element, 'pending');
+    cancel = whenReady(element, strategy, () => load(name, props, hydrate));
+  } catch (error) {
+    reportIslandError(label, element, error);
+  }
+  return self;
 }
 
 /** Mounts one placeholder, once. Never throws. */
 export function mountElement(element: Element): void {
-  if (!placeholders.has(element)) placeholders.set(element, new Placeholder(element));
+  if (!placeholders.has(element)) placeholders.set(element, control(element));
 }
 
 /** Unmounts a placeholder mounted by `mountElement`; returns whether it was. */
