@@ -24,7 +24,7 @@
 // `cashback:error` they run all the same, now unheld, so the browser does
 // what plain HTML does (a link tab navigates, a form is sent). Where the
 // bundle itself failed to load, the loader and cashback.js mark every
-// placeholder failed (src/runtime/unavailable.ts), with the same effect.
+// placeholder failed (`bundleUnavailable` in boot.ts), with the same effect.
 
 import { Global } from './shared';
 

@@ -1,7 +1,6 @@
 import type { CashbackWidgets } from './contract';
-import { afterFirstPaint } from './first-paint';
+import { afterFirstPaint, bundleUnavailable } from './boot';
 import { preloadChunks, primeData, type LoadPlan } from './preload';
-import { bundleUnavailable } from './unavailable';
 import { Global, RETRY_MS } from './shared';
 
 declare const __CASHBACK_VERSION__: string;

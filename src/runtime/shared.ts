@@ -18,6 +18,6 @@ export const enum Global {
   Capture = 'cashback.capture',
   /** The GETs cashback.js started, by URL, for the API client (preload.ts, src/api/primed.ts). */
   Primed = 'cashback.primed',
-  /** Set once a wait for the first paint has ended (first-paint.ts). */
+  /** Set once a wait for the first paint has ended (boot.ts). */
   Painted = 'cashback.painted',
 }
