@@ -121,6 +121,7 @@ function control(element: Element): Placeholder {
   let cancel = () => {};
   /** Holds the hydration gate (an eager island hydrating): stored values wait until it has hydrated. */
   let holding = false;
+  /** Still this placeholder's controller: not unmounted (nor mounted anew) meanwhile. */
   const here = () => placeholders.get(element) === self;
 
   /**
@@ -223,6 +224,7 @@ function control(element: Element): Placeholder {
     element.removeAttribute('data-cashback-state');
   }
 
+  // The steps above run from here: read the placeholder, decide, wait for the strategy.
   try {
     if (!isIslandName(name)) throw new Error(`${label}: unknown island "${name}"`);
     const props = parseProps(element, label);
