@@ -1,11 +1,14 @@
 import { resetDom, tick, until } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderToString } from 'preact-render-to-string';
 import { describePlaceholder, hydrateOrRender, mountAll, mountElement, parseProps, start, sweep, unmountElement, type PageFacts } from '../../src/runtime/mount';
 import { IslandRoot } from '../../src/runtime/island-root';
 import { snippetMarker, type SnippetInfo } from '../../src/runtime/snippet';
 import SignupTeaser from '../../widgets/signup-teaser/signup-teaser';
+import { renderer } from '../setup/render';
+
+// A string renderer for the renderer under test, as the build's prerender has one for each (scripts/prerender.mjs).
+const { renderToString } = renderer === 'react' ? await import('react-dom/server') : await import('preact-render-to-string');
 
 const el = (html: string) => {
   document.body.innerHTML = html;
