@@ -1,6 +1,8 @@
 // GETs the runtime started before the API client was loaded
 // (src/runtime/preload.ts); each is taken once, by the first request for its URL.
-const PRIMED = Symbol.for('cashback.primed');
+import { Global } from '../runtime/shared';
+
+const PRIMED = Symbol.for(Global.Primed);
 
 /** The response already on its way for `url` (a GET), once; undefined when none was started. */
 export function takePrimed(url: string): Promise<Response> | undefined {

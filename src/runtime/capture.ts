@@ -5,7 +5,7 @@
 //
 // The inline loader carries it and installs it before the page paints; on a
 // page without the loader, cashback.js imports it as a chunk of its own when a
-// placeholder holds HTML (a global guard: installed once). It imports nothing. It listens on the document, in the capture phase, and
+// placeholder holds HTML (a global guard: installed once). It imports only shared.ts's constants. It listens on the document, in the capture phase, and
 // acts only on events inside a placeholder whose `data-cashback-state` is not
 // yet `mounted` or `failed`: it touches nothing of the host's.
 //
@@ -24,10 +24,12 @@
 // `cashback:error` they run all the same, now unheld, so the browser does
 // what plain HTML does (a link tab navigates, a form is sent). Where the
 // bundle itself failed to load, the loader and cashback.js mark every
-// placeholder failed (src/runtime/unavailable.ts), with the same effect.
+// placeholder failed (`bundleUnavailable` in boot.ts), with the same effect.
 
-/** Set on the window once installed (src/runtime/main.ts checks it by the same name). */
-const KEY = Symbol.for('cashback.capture');
+import { Global } from './shared';
+
+/** Set on the window once installed (main.ts checks it). */
+const KEY = Symbol.for(Global.Capture);
 
 interface Step { path: number[]; tag: string; run: (node: HTMLElement) => void }
 interface Field { path: number[]; tag: string; value: string; checked: boolean }

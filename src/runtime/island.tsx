@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { registry, type IslandName } from './registry';
 import { lazyComponent } from './lazy-component';
-import { IslandBoundary } from './island-boundary';
+import { IslandBoundary } from './island-root';
 import { whenReady } from './strategies';
 
 /** One lazy component per island, made before any render (nothing loads until one renders). */

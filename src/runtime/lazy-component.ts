@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { RETRY_MS } from './shared';
 
 let pending = 0;
 const settled: (() => void)[] = [];
@@ -7,7 +8,7 @@ const settled: (() => void)[] = [];
  * Imports a chunk, retrying once after a short pause when the first attempt
  * fails (a flaky mobile link). Same idea as Astro's `importWithRetry`.
  */
-export async function importWithRetry<T>(load: () => Promise<T>, delayMs = 300): Promise<T> {
+export async function importWithRetry<T>(load: () => Promise<T>, delayMs = RETRY_MS): Promise<T> {
   try {
     return await load();
   } catch {
@@ -18,7 +19,7 @@ export async function importWithRetry<T>(load: () => Promise<T>, delayMs = 300):
 
 /**
  * A lazy part's import, counted while in flight: a hydrated island reports
- * `mounted` once the parts it suspended on are in (src/runtime/mount.tsx).
+ * `mounted` once the parts it suspended on are in (mount.tsx).
  * An island's own chunk, or a strategy's, is not such a part: the footer's,
  * coming late below a short page, held the header's `mounted` back.
  */

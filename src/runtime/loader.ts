@@ -16,9 +16,8 @@
 // 0.8 to 1.0x. The cost: cashback.js, and so the wave, starts one round trip
 // after the paint instead of being there already.
 import { installCapture } from './capture';
-import { afterFirstPaint } from './first-paint';
+import { afterFirstPaint, bundleUnavailable } from './boot';
 import { readSnippet } from './snippet';
-import { bundleUnavailable } from './unavailable';
 
 // Before anything paints: what the shopper does with the prerendered HTML is kept until its island wakes.
 installCapture();

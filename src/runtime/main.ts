@@ -1,13 +1,13 @@
 import type { CashbackWidgets } from './contract';
-import { afterFirstPaint } from './first-paint';
+import { afterFirstPaint, bundleUnavailable } from './boot';
 import { preloadChunks, primeData, type LoadPlan } from './preload';
-import { bundleUnavailable } from './unavailable';
+import { Global, RETRY_MS } from './shared';
 
 declare const __CASHBACK_VERSION__: string;
 /** Written by build.mjs from esbuild's metafile; missing in watch mode and tests. */
 declare const __CASHBACK_PLAN__: LoadPlan | undefined;
 
-const KEY = Symbol.for('cashback.widgets');
+const KEY = Symbol.for(Global.Widgets);
 const globals = window as unknown as { [KEY]?: CashbackWidgets };
 
 // Loading the script twice must mount nothing twice.
@@ -15,7 +15,7 @@ if (!globals[KEY]) {
   // A page without the inline loader (which carries it): what the shopper does with prerendered
   // HTML is kept from here on (capture.ts; the same global name). A chunk of its own, so pages with
   // the loader, or without prerendered HTML, do not download it.
-  if (!(Symbol.for('cashback.capture') in window) && document.querySelector('[data-cashback] > *')) {
+  if (!(Symbol.for(Global.Capture) in window) && document.querySelector('[data-cashback] > *')) {
     import('./capture').then((m) => m.installCapture(), () => {});
   }
   // cashback.js imports nothing: the runtime is a chunk, fetched in the same
@@ -34,19 +34,7 @@ if (!globals[KEY]) {
   const load = () => import('./mount');
   const run = (mount: typeof import('./mount')) => {
     runtime = mount;
-    mount.mountAll(document);
-    waiting.splice(0).forEach((root) => mount.mountAll(root));
-    // Placeholders the host adds later are mounted; removed ones unmounted.
-    new MutationObserver((records) => {
-      let removed = false;
-      for (const record of records) {
-        record.addedNodes.forEach((node) => {
-          if (node instanceof Element && (node.matches(mount.SELECTOR) || node.querySelector(mount.SELECTOR))) mount.mountAll(node);
-        });
-        if (record.removedNodes.length) removed = true;
-      }
-      if (removed) mount.sweep();
-    }).observe(document.documentElement, { childList: true, subtree: true });
+    mount.start(waiting);
   };
   const plan = typeof __CASHBACK_PLAN__ !== 'undefined' ? __CASHBACK_PLAN__ : undefined;
   const user = window.isAuthenticated === true;
@@ -66,7 +54,7 @@ if (!globals[KEY]) {
       if (plan) safely(() => preloadChunks(plan, import.meta.url, user));
       // A failed chunk load is retried once (as importWithRetry does for islands).
       load()
-        .catch(() => new Promise((resolve) => setTimeout(resolve, 300)).then(load))
+        .catch(() => new Promise((resolve) => setTimeout(resolve, RETRY_MS)).then(load))
         .then(run, (error: unknown) => bundleUnavailable('the runtime', error));
     });
   };

@@ -1,7 +1,8 @@
 // Runs in cashback.js itself, before the runtime chunk: it must import
-// nothing, or cashback.js would wait for a shared chunk before it could start
-// the one wave of requests (esbuild puts code used by the entry and by a chunk
-// into a chunk of its own).
+// nothing at run time, or cashback.js would wait for a shared chunk before it
+// could start the one wave of requests (esbuild puts code used by the entry
+// and by a chunk into a chunk of its own); shared.ts's constants are written in.
+import { Global, VISIBLE_MARGIN } from './shared';
 
 /**
  * What the build knows about the chunks (see `loadPlan` in build.mjs):
@@ -63,7 +64,7 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
  */
 function inView(element: Element): boolean {
   const box = element.getBoundingClientRect();
-  const margin = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData ? 0 : 200;
+  const margin = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData ? 0 : VISIBLE_MARGIN;
   return (box.width > 0 || box.height > 0) && box.top < innerHeight + margin && box.bottom > -margin;
 }
 
@@ -84,7 +85,7 @@ export function plannedEntries(plan: LoadPlan, root: ParentNode, pathname: strin
     const load = element.getAttribute('data-load');
     loads.add(load);
     const media = element.getAttribute('data-media');
-    // Mirrors parseStrategy: anything but the deferring strategies is eager.
+    // As parseStrategy reads it (test/runtime/shared.test.ts): anything but the deferring strategies is eager.
     const eager =
       load === 'media' ? !!media && typeof matchMedia === 'function' && matchMedia(media).matches
       : load === 'visible' ? laidOut && inView(element)
@@ -176,8 +177,7 @@ export function preloadChunks(plan: LoadPlan, base: string, authenticated: boole
   batch();
 }
 
-// The same key as src/api/primed.ts (not imported: see the top of this file).
-const PRIMED = Symbol.for('cashback.primed');
+const PRIMED = Symbol.for(Global.Primed);
 
 /** Starts a GET the API client will take instead of sending its own (same headers and credentials as src/api/http.ts); undefined when one was already started. */
 function primeGet(url: string): Promise<Response> | undefined {
@@ -196,7 +196,8 @@ function primeGet(url: string): Promise<Response> | undefined {
  * Once `response` arrives, preloads the image its `field` names (the first
  * item's that has one, in a list), as an `<img>` showing it would: the island
  * renders it later from the browser's cache. Only the URLs src/lib/safe-url.ts
- * `imageUrl` lets through (the rule is repeated: cashback.js imports nothing).
+ * `imageUrl` lets through (the rule is repeated: cashback.js imports no function;
+ * test/runtime/shared.test.ts checks the two agree).
  */
 function warmImage(response: Promise<Response>, field: string): void {
   response
@@ -215,4 +216,4 @@ function warmImage(response: Promise<Response>, field: string): void {
 }
 
 /** An absolute http(s) URL or a root-relative path: what src/lib/safe-url.ts `imageUrl` lets into an `<img>`. */
-const SAFE_IMAGE = /^(https?:\/\/[^/\\\s]|\/(?![/\\]))[^\s\\]*$/i;
+export const SAFE_IMAGE = /^(https?:\/\/[^/\\\s]|\/(?![/\\]))[^\s\\]*$/i;

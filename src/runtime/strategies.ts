@@ -1,10 +1,11 @@
 import { importWithRetry } from './lazy-component';
+import { VISIBLE_MARGIN } from './shared';
 
 export type LoadStrategy = 'eager' | 'idle' | 'visible' | 'interaction' | 'media';
 
 const DEFERRED: readonly string[] = ['idle', 'visible', 'interaction', 'media'];
 
-/** A placeholder's `data-load`; anything unknown is `eager`. (src/runtime/preload.ts mirrors this list.) */
+/** A placeholder's `data-load`; anything unknown is `eager`. (preload.ts reads it the same way: test/runtime/shared.test.ts.) */
 export const parseStrategy = (value: string | null): LoadStrategy =>
   value !== null && DEFERRED.includes(value) ? (value as LoadStrategy) : 'eager';
 
@@ -33,7 +34,7 @@ export function whenReady(element: Element, strategy: LoadStrategy, start: () =>
           start();
         }
       },
-      { rootMargin: saveData() ? '0px' : '200px' },
+      { rootMargin: `${saveData() ? 0 : VISIBLE_MARGIN}px` },
     );
     observer.observe(element);
     return () => observer.disconnect();

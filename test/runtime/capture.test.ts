@@ -2,7 +2,7 @@ import { resetDom, tick } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installCapture } from '../../src/runtime/capture';
-import { bundleUnavailable } from '../../src/runtime/unavailable';
+import { bundleUnavailable } from '../../src/runtime/boot';
 
 const test = suite('capture: what a shopper does before the island wakes');
 test.before.each(() => resetDom());

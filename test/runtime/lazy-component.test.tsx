@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { render } from '../setup/render';
 import { Suspense, type ComponentType } from 'react';
 import { importWithRetry, lazyComponent } from '../../src/runtime/lazy-component';
-import { IslandBoundary } from '../../src/runtime/island-boundary';
+import { IslandBoundary } from '../../src/runtime/island-root';
 import { quiet } from '../api/helpers';
 
 const test = suite('lazyComponent');

@@ -1,7 +1,13 @@
+// What cashback.js (main.ts) and the host's inline loader (loader.ts) both
+// do, each built on its own: wait for the first paint before starting the
+// wave, and mark the placeholders failed when the bundle cannot load. This
+// file must import nothing but shared.ts's constants (written in by esbuild).
+import { Global } from './shared';
+
 /** At most this long (ms) the wave waits for the prerendered HTML to paint. */
 const PAINT_WAIT = 3000;
 /** Set on the window once a wait has ended. */
-const PAINTED = Symbol.for('cashback.painted');
+const PAINTED = Symbol.for(Global.Painted);
 
 /**
  * Runs `start` once the page's prerendered islands are on the screen: neither
@@ -19,9 +25,7 @@ const PAINTED = Symbol.for('cashback.painted');
  * The paint can take long to come: a fresh Chromium under Lighthouse reported
  * it 1.1 s after the stylesheet had arrived, so the timer for pages that never
  * paint is PAINT_WAIT (with 1 s, it had started the wave before the paint).
- *
- * Shared by cashback.js and the host's inline loader (loader.ts), each of
- * which is built on its own: this file must import nothing.
+
  */
 export function afterFirstPaint(start: () => void): void {
   const prerendered = [...document.querySelectorAll('[data-cashback]')].some((el) => el.firstElementChild);
@@ -46,4 +50,21 @@ export function afterFirstPaint(start: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
   // A page that never paints anything contentful (a host that hides its body until load).
   setTimeout(go, PAINT_WAIT);
+}
+
+/**
+ * The bundle could not load (cashback.js, or the runtime's chunk even on the
+ * retry): every placeholder not yet mounted is marked `failed` and told with
+ * `cashback:error`, as an island that threw would be. The host hears it, and
+ * what capture.ts held there is done as plain HTML would do it (a form is
+ * sent, a tab that is a link navigates).
+
+ */
+export function bundleUnavailable(what: string, error: unknown): void {
+  console.error(`[cashback] ${what} failed to load:`, error);
+  document.querySelectorAll('[data-cashback]').forEach((element) => {
+    if (element.getAttribute('data-cashback-state') === 'mounted') return;
+    element.setAttribute('data-cashback-state', 'failed');
+    element.dispatchEvent(new CustomEvent('cashback:error', { bubbles: true, detail: { error } }));
+  });
 }
