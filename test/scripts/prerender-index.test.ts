@@ -21,9 +21,6 @@ const index = {
     { island: 'app', auth: 'guest', pattern: '^/shops/0*[1-9][0-9]*$', file: 'app.shops.id.guest.html' },
   ],
 };
-const find = (island: string, url: string, authenticated = false) =>
-  findSnippet(index, { island, authenticated, url: new URL(url, 'https://shop.example.ua') })?.file ?? null;
-
 // Which snippet fits which page: test/scripts/snippet-cases.test.ts, for this lookup and its PHP twin alike.
 
 const built = path.resolve(process.env.CASHBACK_DIST || 'dist', 'prerender');
