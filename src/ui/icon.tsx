@@ -14,7 +14,10 @@ interface Props {
 }
 
 /**
- * An SVG glyph from the icon set of spec section 9.
+ * An SVG glyph from the icon set of spec section 9. The stroke's colour, width
+ * and joins come from `.cb-icon` in base.css, not from attributes: a grid of
+ * shop cards sets five attributes fewer per star, and a host page's bare `svg`
+ * rule cannot restyle them.
  *
  * @example
  * import { iconSearch } from '../../src/ui/icons/search';
@@ -29,14 +32,9 @@ export function Icon({ icon, size = 20, label, className }: Props) {
       height={size}
       viewBox="0 0 24 24"
       fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      focusable="false"
     >
       <path d={filled ? icon.slice(1) : icon} />
     </svg>

@@ -4,11 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const BATCH = 48;
 
 /**
- * Cards rendered in the first frame of a list: more than a phone's screen,
- * so the rest can follow a frame at a time after the first paint and a
+ * Cards rendered in the first frame of a list: a phone's screen (four rows of
+ * two), so the rest can follow a frame at a time after the first paint and a
  * click that shows a new list (a shop tab) answers at once.
  */
-export const FIRST = 12;
+export const FIRST = 8;
 
 /**
  * Renders a long list a batch at a time: the first `FIRST` items at once,
