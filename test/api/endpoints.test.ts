@@ -257,10 +257,16 @@ test('other hosts\' answers: the star, a withdrawal and the e-mail link succeed 
   assert.equal([star.sent.length, link.sent.length], [1, 1]);
 });
 
-test('other hosts\' answers: an order\'s shop as a name or an object, its sums as strings', async () => {
+test('other hosts\' answers: decimals as strings and booleans as 0/1 (Eloquent\'s casts left out) read as numbers and booleans; an order\'s shop as a name or an object', async () => {
+  answer({ json: { data: { id: 3, name: 'Rozetka', image: '/s.svg', link: 'https://rozetka.com.ua', cashback_percent: '5.5', is_sale: 0, avg_stars: '4.2',
+    pending_payment: 30, categoryId: 1, description: '<p>Опис</p>', users_actions: [{ name: 'Покупка', rev: '5' }] } } });
+  const shop = await fetchShop(3);
+  assert.equal([shop.cashback_percent, shop.is_sale, shop.avg_stars, shop.users_actions], [5.5, false, 4.2, [{ name: 'Покупка', rev: 5 }]]);
   answer({ json: { data: [{ id: 1, created_at: '2024-05-01', shop: 'Rozetka', amount: '1000', user_amount: '50.5' }, { id: 2, created_at: '2024-05-02', shop: { name: 'Comfy' }, amount: 10, user_amount: 1 }] } });
   const orders = await fetchOrders();
   assert.equal(orders.map((o) => [o.shop, o.amount, o.user_amount]), [['Rozetka', 1000, 50.5], [{ name: 'Comfy' }, 10, 1]]);
+  answer({ json: { data: [{ id: 9, created_at: '2024-05-01', amount: '100.00', status: 'requested', withdrawal_method: 'card' }] } });
+  assert.is((await fetchWithdrawals())[0]?.amount, 100);
 });
 
 test.run();
