@@ -126,9 +126,13 @@ const workers = Array.from({ length: lanes }, async () => {
 });
 await Promise.all(workers);
 // Under a temporary name, then renamed: another run (another work tree) may read it meanwhile.
-mkdirSync(path.dirname(timesFile), { recursive: true });
-writeFileSync(`${timesFile}.${process.pid}`, JSON.stringify(times, null, 1));
-renameSync(`${timesFile}.${process.pid}`, timesFile);
+try {
+  mkdirSync(path.dirname(timesFile), { recursive: true });
+  writeFileSync(`${timesFile}.${process.pid}`, JSON.stringify(times, null, 1));
+  renameSync(`${timesFile}.${process.pid}`, timesFile);
+} catch {
+  // a read-only node_modules: the next run guesses the order again
+}
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed ? 1 : 0;

@@ -31,9 +31,9 @@ export async function resolve(specifier, context, next) {
 // makes its output (esbuild's version, the options, the path and the source), so a
 // changed source or option is a new name and nothing is ever stale. Written under a
 // temporary name and renamed into place, so a process reads a whole file or none.
+// Where node_modules cannot be written, every file is compiled each time, as without a cache.
 const CACHE = fileURLToPath(new URL('../../node_modules/.cache/cashback-tests/', import.meta.url));
 const ESBUILD = createRequire(import.meta.url)('esbuild/package.json').version;
-mkdirSync(CACHE, { recursive: true });
 
 export async function load(url, context, next) {
   if (!/\.tsx?$/.test(url)) return next(url, context);
@@ -58,8 +58,13 @@ export async function load(url, context, next) {
     const { transform } = await import('esbuild');
     ({ code } = await transform(source, options));
     const temporary = `${cached}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-    writeFileSync(temporary, code);
-    renameSync(temporary, cached);
+    try {
+      mkdirSync(CACHE, { recursive: true });
+      writeFileSync(temporary, code);
+      renameSync(temporary, cached);
+    } catch {
+      // a read-only node_modules: no cache
+    }
   }
   return { format: 'module', source: code, shortCircuit: true };
 }
