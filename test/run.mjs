@@ -1,12 +1,12 @@
 // Runs every test file in its own Node process (happy-dom, the demo server
-// and Chromium never share globals), two at a time, and ends with one line:
-// `N passed, N failed`.
+// and Chromium never share globals), two at a time (CASHBACK_TEST_JOBS), the longest first,
+// and ends with one line: `N passed, N failed` (test cases).
 //   node test/run.mjs                 all tests
 //   node test/run.mjs test/lib        only files under test/lib
 // In CI (or with CASHBACK_REACT_PASS=1) the component tests (*.test.tsx) run
 // a second time on real React (CASHBACK_REACT=react), the build's other renderer.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -75,40 +75,64 @@ if (process.env.CI || process.env.CASHBACK_REACT_PASS) {
 function runFile({ file, react }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', path.join(root, 'test/setup/register.mjs'), file], {
+    const child = spawn(process.execPath, ['--import', path.join(root, 'test/setup/register.mjs'), path.join(root, 'test/setup/run-file.mjs'), file], {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: '0', ...(react ? { CASHBACK_REACT: 'react' } : {}),
         ...(missingEngines.length ? { CASHBACK_SKIP_ENGINES: missingEngines.join(',') } : {}) },
     });
     let out = '';
-    child.stdout.on('data', (d) => (out += d));
+    let stdout = '';
+    child.stdout.on('data', (d) => { out += d; stdout += d; });
     child.stderr.on('data', (d) => (out += d));
     const timer = setTimeout(() => child.kill('SIGKILL'), 5 * 60_000);
     child.on('close', (code) => {
       clearTimeout(timer);
-      const num = (label) => Number(out.match(new RegExp(`${label}:\\s+(\\d+)`))?.[1] ?? NaN);
-      const total = num('Total');
-      const ok = num('Passed');
-      // uvu's Total leaves out skipped tests.
+      // uvu's summary, the last thing run-file.mjs prints; its Total leaves out skipped tests.
+      const summary = [...stdout.matchAll(/^ {2}Total: +(\d+)\n {2}Passed: +(\d+)\n/gm)].at(-1);
+      const total = Number(summary?.[1] ?? NaN);
+      const ok = Number(summary?.[2] ?? 0);
       let bad = Number.isNaN(total) ? 1 : total - ok;
       if (code !== 0 && bad === 0) bad = 1; // crashed after its summary, or before any test ran
-      resolve({ file, react, ok: Number.isNaN(ok) ? 0 : ok, bad, out, ms: Date.now() - started });
+      resolve({ file, react, ok, bad, out, ms: Date.now() - started });
     });
   });
 }
 
-const queue = [...jobs];
-const workers = Array.from({ length: Math.min(2, os.cpus().length) }, async () => {
+// Longest first, so that no long file starts last while the other lane idles: by the
+// wall time each file took last time here (kept beside the transform cache), else by
+// a guess: the other engines' files, then Laravel's, then Chromium's, then the rest.
+const timesFile = path.join(root, 'node_modules/.cache/cashback-tests/durations.json');
+const key = ({ file, react }) => path.relative(root, file) + (react ? ' (React)' : '');
+let times = {};
+try {
+  times = JSON.parse(readFileSync(timesFile, 'utf8'));
+} catch {
+  // a first run, or a fresh install
+}
+const guess = ({ file }) => (isEngines(file) ? 60 : isLaravel(file) ? 20 : isBrowser(file) ? 15 : 1) + statSync(file).size / 1e6;
+const weight = (job) => times[key(job)] ?? guess(job);
+const queue = jobs.sort((a, b) => weight(b) - weight(a));
+
+const lanes = Number(process.env.CASHBACK_TEST_JOBS) || Math.min(2, os.cpus().length);
+const workers = Array.from({ length: lanes }, async () => {
   for (let job = queue.shift(); job; job = queue.shift()) {
     const r = await runFile(job);
     passed += r.ok;
     failed += r.bad;
-    const name = path.relative(root, r.file) + (r.react ? ' (React)' : '');
-    console.log(`${r.bad ? '✘' : '✓'} ${name}  ${r.ok} passed${r.bad ? `, ${r.bad} failed` : ''}  (${(r.ms / 1000).toFixed(1)} s)`);
+    times[key(r)] = Math.round(r.ms) / 1000;
+    console.log(`${r.bad ? '✘' : '✓'} ${key(r)}  ${r.ok} passed${r.bad ? `, ${r.bad} failed` : ''}  (${(r.ms / 1000).toFixed(1)} s)`);
     if (r.bad || process.env.VERBOSE) console.log(r.out.replace(/^/gm, '    '));
   }
 });
 await Promise.all(workers);
+// Under a temporary name, then renamed: another run (another work tree) may read it meanwhile.
+try {
+  mkdirSync(path.dirname(timesFile), { recursive: true });
+  writeFileSync(`${timesFile}.${process.pid}`, JSON.stringify(times, null, 1));
+  renameSync(`${timesFile}.${process.pid}`, timesFile);
+} catch {
+  // a read-only node_modules: the next run guesses the order again
+}
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed ? 1 : 0;

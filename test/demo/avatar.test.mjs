@@ -62,11 +62,13 @@ test('over 2 MB: 422; over 5 MB: 413 before reading', async () => {
   assert.match(huge.headers.get('content-type'), /^application\/json/);
 });
 
-test('needs the CSRF token and a session', async () => {
+test('a multipart body needs the CSRF token too: 419 without it', async () => {
   const s = demo.session();
-  assert.is((await s.postForm('/api/upload-avatar', form(PNG, 'image/png'))).status, 419);
-  await s.csrf();
-  assert.is((await s.postForm('/api/upload-avatar', form(PNG, 'image/png'))).status, 401);
+  await s.login();
+  const before = (await s.get('/api/user')).body.avatar;
+  const res = await s.postForm('/api/upload-avatar', form(PNG, 'image/png'), { headers: { 'x-xsrf-token': '' } });
+  assert.is(res.status, 419);
+  assert.is((await s.get('/api/user')).body.avatar, before, 'nothing stored');
 });
 
 test.run();

@@ -7,12 +7,12 @@ const test = suite('demo seed');
 const now = Date.parse('2026-06-01T12:00:00Z');
 const db = createDb({ shopCount: 48, now });
 
-test('48 shops in 10 categories with Ukrainian names', () => {
-  assert.is(db.shops.length, 48);
-  assert.is(db.categories.length, 10);
+// The counts the API serves (48 shops, 10 categories, the accounts' balances, orders,
+// withdrawals, saved shops, FAQ and posters) are test/demo's HTTP tests' to assert.
+test('every category has shops; Ukrainian category names and real shop names', () => {
   assert.ok(db.categories.some((c) => c.name === "Краса і здоров'я"));
   const used = new Set(db.shops.map((s) => s.categoryId));
-  assert.is(used.size, 10, 'every category has shops');
+  assert.is(used.size, db.categories.length, 'every category has shops');
   for (const name of ['Rozetka', 'Comfy', 'Foxtrot', 'Epicentr', 'MasterZoo', 'Booking.com']) {
     assert.ok(db.shops.some((s) => s.name === name), name);
   }
@@ -40,20 +40,9 @@ test('the same seed gives the same data', () => {
   assert.equal(createDb({ shopCount: 48, now }).orders, db.orders);
 });
 
-test('accounts, FAQ, posters and reviews', () => {
-  const [user, fresh, admin] = db.users;
-  assert.is(user.email, 'user@example.com');
-  assert.is(user.current_balance, 1250.5);
-  assert.is(fresh.email_verified_at, null);
-  assert.is(admin.role, 1);
-  assert.is(db.orders.filter((o) => o.user_id === 1).length, 14);
+test('orders within the last 18 months; reviews on the first twelve shops', () => {
   const oldest = Math.min(...db.orders.map((o) => Date.parse(o.created_at)));
   assert.ok(now - oldest <= 550 * 864e5, 'orders within 18 months');
-  const statuses = new Set(db.withdrawals.filter((w) => w.user_id === 1).map((w) => w.status));
-  assert.equal([...statuses].sort(), ['cancelled', 'paid', 'pending', 'requested']);
-  assert.is(db.favorites.get(1).size, 5);
-  assert.ok(db.questions.length >= 8);
-  assert.is(db.posters.length, 4);
   assert.ok(db.feedbacks.length >= 12 && db.feedbacks.every((f) => f.shop_id <= 12));
 });
 

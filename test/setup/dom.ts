@@ -1,7 +1,6 @@
 // happy-dom as the global DOM for component tests. Import it first in a test
 // file; call `resetDom()` in `before.each` so every case starts clean.
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
-import type { Window as HappyWindow } from 'happy-dom';
 
 if (!GlobalRegistrator.isRegistered) {
   GlobalRegistrator.register({ url: 'http://localhost:8080/', width: 1280, height: 800 });
@@ -20,17 +19,6 @@ Object.defineProperty(Node.prototype, 'nodeName', {
     return names[this.nodeType] ?? '';
   },
 });
-
-// uvu prints its summary ('Duration:') once every suite of the file has run. Timers the
-// product still has pending then (an alert's 4 s dismissal, nanostores' 1 s unmount delay)
-// would keep this process alive for seconds with nothing left to test: cancel them then.
-// The globals stay (React's scheduler may still run a task that reads `window`).
-const write = process.stdout.write.bind(process.stdout);
-process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-  const written = write(chunk, ...rest);
-  if (typeof chunk === 'string' && chunk.startsWith('\n  Duration:')) void (window as unknown as HappyWindow).happyDOM.abort();
-  return written;
-}) as typeof process.stdout.write;
 
 const beforeReset: (() => void)[] = [];
 /** Runs `cleanup` at the start of every `resetDom()` (the render helper unmounts its roots there). */

@@ -1,10 +1,11 @@
 // Node module hooks for tests: compile TS/TSX with esbuild (as the build does)
 // and alias React to preact/compat with the very map build.mjs exports.
 // https://nodejs.org/api/module.html#customization-hooks
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { transform } from 'esbuild';
 import { reactAlias, sharedAlias } from '../../build.mjs';
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -25,18 +26,45 @@ export async function resolve(specifier, context, next) {
   return next(specifier, context);
 }
 
+// Every test file runs in a process of its own, and most of them import the same
+// src/ modules: each compiled file is kept on disk, named by the hash of all that
+// makes its output (esbuild's version, the options, the path and the source), so a
+// changed source or option is a new name and nothing is ever stale. Written under a
+// temporary name and renamed into place, so a process reads a whole file or none.
+// Where node_modules cannot be written, every file is compiled each time, as without a cache.
+const CACHE = fileURLToPath(new URL('../../node_modules/.cache/cashback-tests/', import.meta.url));
+const ESBUILD = createRequire(import.meta.url)('esbuild/package.json').version;
+
 export async function load(url, context, next) {
   if (!/\.tsx?$/.test(url)) return next(url, context);
-  const source = await readFile(fileURLToPath(url), 'utf8');
-  const { code } = await transform(source, {
+  const file = fileURLToPath(url);
+  const source = await readFile(file, 'utf8');
+  const options = {
     loader: url.endsWith('x') ? 'tsx' : 'ts',
     format: 'esm',
     jsx: 'automatic',
     target: 'node20',
-    sourcefile: fileURLToPath(url),
+    sourcefile: file,
     sourcemap: 'inline',
     define: { 'process.env.NODE_ENV': '"test"' },
-  });
+  };
+  const key = createHash('sha256').update(JSON.stringify([ESBUILD, options])).update('\0').update(source).digest('hex');
+  const cached = `${CACHE}${key}.js`;
+  let code;
+  try {
+    code = readFileSync(cached, 'utf8');
+  } catch {
+    // esbuild is imported (and its service process started) only when something is not cached yet.
+    const { transform } = await import('esbuild');
+    ({ code } = await transform(source, options));
+    const temporary = `${cached}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+    try {
+      mkdirSync(CACHE, { recursive: true });
+      writeFileSync(temporary, code);
+      renameSync(temporary, cached);
+    } catch {
+      // a read-only node_modules: no cache
+    }
+  }
   return { format: 'module', source: code, shortCircuit: true };
 }
-
