@@ -171,11 +171,10 @@ async function load(tab: Tab, route: string) {
   });
   await tab.eval(async () => {
     window.scrollTo(0, 0);
-    // The skeletons give way to the data: wait until no skeleton is left (at most 15 s: WebKit on a
-    // loaded machine took over 5). The slider's is a single item (it collapses when there are no
-    // posters): a signed-in home was measured while its posters were on their way in one engine and
-    // in on another.
-    for (let i = 0; i < 300 && document.querySelector('.cb-skeleton, .cb-skeleton__item, [aria-busy="true"]'); i++) await new Promise((r) => setTimeout(r, 50));
+    // The skeletons give way to the data: wait until no skeleton is left (at most 5 s). The slider's
+    // is a single item (it collapses when there are no posters): a signed-in home was measured while
+    // its posters were on their way in one engine and in on another.
+    for (let i = 0; i < 100 && document.querySelector('.cb-skeleton, .cb-skeleton__item, [aria-busy="true"]'); i++) await new Promise((r) => setTimeout(r, 50));
     await Promise.all([...document.images].filter((img) => img.complete).map((img) => img.decode().catch(() => undefined)));
     // The header hides while scrolling down and comes back on the way up, a frame after the scroll: three frames.
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r))));
