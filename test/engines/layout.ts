@@ -161,20 +161,29 @@ export function compare(base: Measure, other: Measure): Difference {
 
 const slug = (route: string) => route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || 'home';
 
-/** Loads `route` and brings it to rest: islands mounted, the footer too, images decoded, two frames painted. */
+/**
+ * Loads `route` and brings it to rest: islands mounted (the `visible` ones
+ * too), no skeleton left, images decoded, the page at its top, three frames
+ * painted.
+ */
 async function load(tab: Tab, route: string) {
   await tab.goto(route);
   await settled(tab);
-  await waitFor(tab, 'every island mounted (scrolled to the end)', () => {
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    return [...document.querySelectorAll('[data-cashback]')].every((el) => el.getAttribute('data-cashback-state') === 'mounted');
+  // A `visible` island (the home's referral banner, the footer) loads when it comes near the viewport.
+  // One jump to the end and straight back can pass it before any frame sees it there, and it stays a
+  // skeleton in that engine: step down a viewport at a time, two frames at each step.
+  await waitFor(tab, 'every island mounted and no skeleton left (scrolled through to the end)', async () => {
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let y = 0; ; y += innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frames();
+      if (y + innerHeight >= document.documentElement.scrollHeight) break;
+    }
+    return [...document.querySelectorAll('[data-cashback]')].every((el) => el.getAttribute('data-cashback-state') === 'mounted') &&
+      !document.querySelector('.cb-skeleton, .cb-skeleton__item, [aria-busy="true"]');
   });
   await tab.eval(async () => {
     window.scrollTo(0, 0);
-    // The skeletons give way to the data: wait until no skeleton is left (at most 5 s). The slider's
-    // is a single item (it collapses when there are no posters): a signed-in home was measured while
-    // its posters were on their way in one engine and in on another.
-    for (let i = 0; i < 100 && document.querySelector('.cb-skeleton, .cb-skeleton__item, [aria-busy="true"]'); i++) await new Promise((r) => setTimeout(r, 50));
     await Promise.all([...document.images].filter((img) => img.complete).map((img) => img.decode().catch(() => undefined)));
     // The header hides while scrolling down and comes back on the way up, a frame after the scroll: three frames.
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r))));
