@@ -123,20 +123,23 @@ async function main() {
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index, null, 1) + '\n');
 }
 
-/** How the renderer escapes text and attribute values, learnt from it. */
-const escapes = () =>
-  escapesOf(async (char) => {
+/** How the renderer writes values, learnt from it: how it escapes text and attribute values, whether it writes an empty attribute bare (` alt`). */
+interface Renderer { escape: Record<string, string>; bare: boolean }
+const rendererOf = async (): Promise<Renderer> => ({
+  escape: await escapesOf(async (char) => {
     const html = await renderIsland(<span title={char}>{char}</span>);
     const [, attribute = '', text = ''] = /^<span title="(.*)">(.*)<\/span>$/s.exec(html) ?? [];
     return { attribute, text };
-  });
+  }),
+  bare: (await renderIsland(<img alt="" />)).startsWith('<img alt>') || (await renderIsland(<img alt="" />)).startsWith('<img alt/>'),
+});
 
 /**
  * Cuts a screen's template and checks it: the same data at another id
  * renders the same (the template fits every id), and the probe's data fills
  * it to exactly what the island renders.
  */
-async function screen<D>(label: string, spec: (id: number) => ScreenSpec<D>, probe: (id: number) => D, filling: (data: D) => Filling, render: (id: number, data: D) => Promise<string>, escape: Record<string, string>) {
+async function screen<D>(label: string, spec: (id: number) => ScreenSpec<D>, probe: (id: number) => D, filling: (data: D) => Filling, render: (id: number, data: D) => Promise<string>, { escape, bare }: Renderer) {
   const parts = await cutTemplate(spec(1), (data) => render(1, data));
   const [one, two] = [await render(1, spec(1).base), await render(2, spec(2).base)];
   if (one !== two) throw new Error(`${label}: the screen shows its id; a template cannot fit every id`);
@@ -146,7 +149,7 @@ async function screen<D>(label: string, spec: (id: number) => ScreenSpec<D>, pro
     holes: Object.fromEntries(Object.entries(values.holes).map(([k, v]) => [k, escaped(v)])),
     shown: values.shown,
     items: values.items.map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, escaped(v)]))),
-  });
+  }, bare);
   if (filled !== await render(2, probe(2))) throw new Error(`${label}: the template filled with the probe's data is not what the island renders`);
   return parts;
 }
@@ -154,11 +157,11 @@ async function screen<D>(label: string, spec: (id: number) => ScreenSpec<D>, pro
 /**
  * The screens a host may render with its data (laravel/src/Screens/): the
  * app's shop page per auth state, with the same marker as its snippet. Each
- * a file of its own, `{ escape, parts }`; the index's `screens` says where
+ * a file of its own, `{ escape, bare, parts }`; the index's `screens` says where
  * each fits and which GET its data answers.
  */
 async function writeScreens(dir: string, shopPage: Map<Auth, SnippetInfo>) {
-  const escape = await escapes();
+  const written = await rendererOf();
   const entries = [];
   const shopRoute = routes.find((route) => route.name === 'shop')!;
   const { default: App } = await registry.app();
@@ -172,9 +175,9 @@ async function writeScreens(dir: string, shopPage: Map<Auth, SnippetInfo>) {
         <IslandRoot name="app" prefix={info.prefix} label='<div data-cashback="app">'><App /></IslandRoot>,
       );
     };
-    const parts = await screen(`app.shops.id.${auth}`, shopScreen, probeShop, shopFilling, render, escape);
+    const parts = await screen(`app.shops.id.${auth}`, shopScreen, probeShop, shopFilling, render, written);
     const file = `app.shops.id.${auth}.shop.json`;
-    writeFileSync(path.join(dir, file), JSON.stringify({ escape, parts }));
+    writeFileSync(path.join(dir, file), JSON.stringify({ ...written, parts }));
     entries.push({ island: 'app', auth, pattern: info.pattern, route: routePattern(shopRoute.path), data: 'shop', get: '/api/shops/:id', file });
   }
   return entries;

@@ -11,7 +11,7 @@
 // same data and compares them.
 
 /** A template: text, a hole (`item: 0` the list's first item; without, the current one), an optional part, the list's other items. */
-export type Part = string | { hole: string; item?: 0 } | { if: string; shown: Part[]; hidden: Part[] } | { each: string; body: Part[] };
+export type Part = string | { hole: string; item?: 0; attribute?: string } | { if: string; shown: Part[]; hidden: Part[] } | { each: string; body: Part[] };
 
 export interface Hole {
   name: string;
@@ -58,7 +58,31 @@ function holesIn(text: string, holes: Hole[], which: 'first' | 'second'): Part[]
     at = match.index + match[0].length;
   }
   if (at < text.length) parts.push(text.slice(at));
-  return parts;
+  return attributes(parts);
+}
+
+/**
+ * A hole that is an attribute's whole value becomes the attribute (` alt="…"`):
+ * a renderer may write one with an empty value bare (Preact: ` alt`).
+ */
+function attributes(parts: Part[]): Part[] {
+  const out: Part[] = [];
+  const rest = [...parts];
+  for (let i = 0; i < rest.length; i++) {
+    const part = rest[i]!;
+    const before = out[out.length - 1];
+    const after = rest[i + 1];
+    const name = typeof part === 'object' && 'hole' in part && typeof before === 'string' && typeof after === 'string' && after.startsWith('"')
+      ? / ([\w-]+)="$/.exec(before) : null;
+    if (!name) {
+      out.push(part);
+      continue;
+    }
+    out[out.length - 1] = (before as string).slice(0, -name[0].length);
+    out.push({ ...(part as { hole: string }), attribute: name[1]! });
+    rest[i + 1] = (after as string).slice(1);
+  }
+  return out.filter((part) => part !== '');
 }
 
 /**
@@ -117,16 +141,16 @@ export interface Filling {
  * The template filled in JavaScript (the build checks each cut on a second
  * set of values with it; PHP has its own, laravel/src/Screens/Template.php).
  */
-export function fillTemplate(parts: Part[], values: Filling, item?: Record<string, string>): string {
+export function fillTemplate(parts: Part[], values: Filling, bare: boolean, item?: Record<string, string>): string {
   return parts.map((part): string => {
     if (typeof part === 'string') return part;
     if ('hole' in part) {
       const value = part.item === 0 ? values.items[0]?.[part.hole] : item?.[part.hole] ?? values.holes[part.hole];
       if (value === undefined) throw new Error(`no value for hole ${part.hole}`);
-      return value;
+      return part.attribute ? (value === '' && bare ? ` ${part.attribute}` : ` ${part.attribute}="${value}"`) : value;
     }
-    if ('if' in part) return fillTemplate(values.shown[part.if] ? part.shown : part.hidden, values, item);
-    return values.items.slice(1).map((each) => fillTemplate(part.body, values, each)).join('');
+    if ('if' in part) return fillTemplate(values.shown[part.if] ? part.shown : part.hidden, values, bare, item);
+    return values.items.slice(1).map((each) => fillTemplate(part.body, values, bare, each)).join('');
   }).join('');
 }
 

@@ -10,8 +10,12 @@ namespace Cashback\Widgets\Screens;
  */
 final class Template
 {
-    /** @param list<string|array> $parts @param array<string, string> $escape */
-    public function __construct(private readonly array $parts, private readonly array $escape)
+    /**
+     * @param list<string|array> $parts
+     * @param array<string, string> $escape each character the renderer escapes, as it does
+     * @param bool $bare whether the renderer writes an attribute with an empty value bare (` alt`, Preact)
+     */
+    public function __construct(private readonly array $parts, private readonly array $escape, private readonly bool $bare)
     {
     }
 
@@ -20,7 +24,7 @@ final class Template
     {
         $template = json_decode(file_get_contents($file), true, 512, JSON_THROW_ON_ERROR);
 
-        return new self($template['parts'], $template['escape']);
+        return new self($template['parts'], $template['escape'], $template['bare']);
     }
 
     public function fill(Filling $values): string
@@ -40,7 +44,9 @@ final class Template
                 if ($value === null) {
                     throw new \LogicException("the screen has no value for the hole {$part['hole']}");
                 }
-                $html .= strtr($value, $this->escape);
+                $value = strtr($value, $this->escape);
+                $attribute = $part['attribute'] ?? null;
+                $html .= $attribute === null ? $value : ($value === '' && $this->bare ? " $attribute" : " $attribute=\"$value\"");
             } elseif (isset($part['if'])) {
                 $html .= $this->parts(($values->shown[$part['if']] ?? false) ? $part['shown'] : $part['hidden'], $values, $item);
             } else {
