@@ -157,7 +157,7 @@ async function screen<D>(label: string, spec: (id: number) => ScreenSpec<D>, pro
 /**
  * The screens a host may render with its data (laravel/src/Screens/): the
  * app's shop page per auth state, with the same marker as its snippet. Each
- * a file of its own, `{ escape, bare, parts }`; the index's `screens` says where
+ * a file of its own, `{ escape, bare, styled, parts }`; the index's `screens` says where
  * each fits and which GET its data answers.
  */
 async function writeScreens(dir: string, shopPage: Map<Auth, SnippetInfo>) {
@@ -177,7 +177,9 @@ async function writeScreens(dir: string, shopPage: Map<Auth, SnippetInfo>) {
     };
     const parts = await screen(`app.shops.id.${auth}`, shopScreen, probeShop, shopFilling, render, written);
     const file = `app.shops.id.${auth}.shop.json`;
-    writeFileSync(path.join(dir, file), JSON.stringify({ ...written, parts }));
+    // A style attribute (the rating's width) is what a strict CSP refuses in HTML: the host then leaves the screen to the island.
+    const styled = JSON.stringify(parts).includes(' style=\\"');
+    writeFileSync(path.join(dir, file), JSON.stringify({ ...written, styled, parts }));
     entries.push({ island: 'app', auth, pattern: info.pattern, route: routePattern(shopRoute.path), data: 'shop', get: '/api/shops/:id', file });
   }
   return entries;

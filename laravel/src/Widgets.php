@@ -24,6 +24,9 @@ class Widgets
 
     private ?string $nonce = null;
 
+    /** The app island's screen was rendered with the host's data (a layout's sections render before its head). */
+    private bool $painted = false;
+
     /** @param array{path: string, url: string, config?: array, integrity?: bool, guard?: ?string, vite?: string|false} $config */
     public function __construct(
         private readonly Request $request,
@@ -41,7 +44,10 @@ class Widgets
      */
     public function head(): string
     {
-        $preloads = $this->prerender()->headPreloads($this->authenticated(), ...$this->page());
+        // A guest's first screen rendered with its data waits for nothing: as on a guest's page prerendered whole,
+        // the loader asks for its chunks (the marker's `wave`) once it has painted, and the head preloads none
+        // (a signed-in page's header still waits for the user).
+        $preloads = $this->painted && ! $this->authenticated() ? [] : $this->prerender()->headPreloads($this->authenticated(), ...$this->page());
         // @vite preloads the entry under its hashed name.
         $preloads = $this->viteDirectory() ? array_values(array_diff($preloads, ['cashback.js'])) : $preloads;
 
@@ -99,8 +105,9 @@ class Widgets
      * block with that data and the primer (src/runtime/primer.ts) that go
      * before the placeholder; null when the build has no such screen here,
      * the data is not what the island could show (another id, a shape the
-     * API client refuses), or a value is one PHP cannot be sure to write as
-     * the island does: the page is then as without data.
+     * API client refuses), a value is one PHP cannot be sure to write as the
+     * island does, or the screen has a style attribute and the page a CSP
+     * nonce: the page is then as without data.
      *
      * @param array<string, mixed> $props
      * @param array<string, mixed> $data
@@ -125,14 +132,21 @@ class Widgets
             if ($value === null || ! $screen::answers($value, $entry['url'])) {
                 return null;
             }
-            $html = Template::load($entry['template'])->fill($screen::filling($value));
+            $template = Template::load($entry['template']);
+            // Under a nonce-based CSP (style-src without 'unsafe-inline') a style attribute is refused: the rating would show full.
+            if ($template->styled && $this->cspNonce() !== null) {
+                return null;
+            }
+            $html = $template->fill($screen::filling($value));
         } catch (JsonException|Uncertain) {
             return null;
         }
 
+        $this->painted = $this->painted || $name === 'app';
+
         return [
             'html' => $html,
-            'blocks' => '<script type="application/json" data-cashback-get="'.e($entry['url']).'">'.$json.'</script>'
+            'blocks' => '<script type="application/json" data-cashback-get="'.e($entry['url']).'"'.$this->nonceAttribute().'>'.$json.'</script>'
                 .'<script'.$this->nonceAttribute().'>'.$primer.'</script>',
         ];
     }

@@ -41,6 +41,8 @@ for (const as of [undefined, 'user@example.com']) {
     const html = await response!.text();
     assert.match(html, /<script type="application\/json" data-cashback-get="\/api\/shops\/1">\{"id":1,"name":"Rozetka"/);
     assert.match(html, /<h1 class="cb-shop__name">Rozetka<\/h1>/, 'the shop in the HTML the server sent');
+    // A guest's screen waits for nothing: the loader asks for the chunks once it has painted, not the head.
+    assert.is(/<link rel="modulepreload"/.test(html.slice(0, html.indexOf('</head>'))), Boolean(as), 'the head preloads only for a signed-in header');
     const heading = await app(page).locator('h1').elementHandle();
     await settled(page);
     await page.waitForLoadState('networkidle');
@@ -66,6 +68,14 @@ test('with JavaScript off, /shops/1 shows the shop: name, logo, percent, rating 
   assert.match(await shop.locator('.cb-shop__rate').textContent() ?? '', /^до \d+(,\d+)?%$/);
   assert.match(await shop.getByRole('img', { name: /^Рейтинг \d(,\d+)? з 5$/ }).getAttribute('aria-label') ?? '', /Рейтинг/);
   assert.ok(await shop.getByRole('link', { name: /Купити з кешбеком/ }).isVisible());
+  await context.close();
+});
+
+test('under a strict CSP (`?csp=1`) the shop screen, whose rating has a style attribute, is left to the island: no JSON block', async () => {
+  const { page, context } = await open({ width: 375 });
+  const html = await (await page.goto('/shops/1?csp=1'))!.text();
+  assert.not.match(html, 'data-cashback-get');
+  assert.match(html, /cb-shop-page-skeleton/);
   await context.close();
 });
 
