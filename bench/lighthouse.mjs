@@ -111,7 +111,11 @@ async function startServer() {
       reply.headers.forEach((value, key) => { if (!['content-length', 'set-cookie', 'connection', 'keep-alive', 'transfer-encoding'].includes(key)) out[key] = value; });
       const cookies = reply.headers.getSetCookie();
       if (cookies.length) out['set-cookie'] = cookies;
-      send(req, res, reply.status, out, Buffer.from(await reply.arrayBuffer()));
+      let body = Buffer.from(await reply.arrayBuffer());
+      // A host that writes absolute URLs with its own origin (Laravel's asset()): through this server, as a
+      // reverse proxy rewrites them, or its scripts would be cross-origin modules without CORS.
+      if (String(out['content-type'] ?? '').startsWith('text/html')) body = Buffer.from(body.toString('utf8').replaceAll(upstream, `http://${req.headers.host}`));
+      send(req, res, reply.status, out, body);
     } catch (error) {
       res.writeHead(502).end(String(error));
     }
