@@ -44,10 +44,11 @@ class Widgets
      */
     public function head(): string
     {
-        // A guest's first screen rendered with its data waits for nothing: as on a guest's page prerendered whole,
-        // the loader asks for its chunks (the marker's `wave`) once it has painted, and the head preloads none
-        // (a signed-in page's header still waits for the user).
-        $preloads = $this->painted && ! $this->authenticated() ? [] : $this->prerender()->headPreloads($this->authenticated(), ...$this->page());
+        // A first screen rendered with its data waits for nothing: as on a guest's page prerendered whole, the
+        // loader asks for its chunks (the marker's `wave`) once it has painted, and the head preloads none (the
+        // chunks shared the slow link with the stylesheet the paint waits for; a signed-in header's balances,
+        // which wait for the user, come one round trip later).
+        $preloads = $this->painted ? [] : $this->prerender()->headPreloads($this->authenticated(), ...$this->page());
         // @vite preloads the entry under its hashed name.
         $preloads = $this->viteDirectory() ? array_values(array_diff($preloads, ['cashback.js'])) : $preloads;
 
