@@ -156,7 +156,8 @@ async function screen<D>(label: string, spec: (id: number) => ScreenSpec<D>, pro
 
 /**
  * The screens a host may render with its data (laravel/src/Screens/): the
- * app's shop page per auth state, with the same marker as its snippet. Each
+ * app's shop page per auth state, with the same marker as its snippet, and
+ * the standalone shop island's (its id from the props). Each
  * a file of its own, `{ escape, bare, styled, parts }`; the index's `screens` says where
  * each fits and which GET its data answers.
  */
@@ -181,6 +182,21 @@ async function writeScreens(dir: string, shopPage: Map<Auth, SnippetInfo>) {
     const styled = JSON.stringify(parts).includes(' style=\\"');
     writeFileSync(path.join(dir, file), JSON.stringify({ ...written, styled, parts }));
     entries.push({ island: 'app', auth, pattern: info.pattern, route: routePattern(shopRoute.path), data: 'shop', get: '/api/shops/:id', file });
+  }
+  // The standalone shop island (props `{ id }`): no marker, as an island with props is rendered afresh
+  // (the runtime hydrates no snippet with data-props); the host's HTML stands until then.
+  const { default: ShopIsland } = await registry.shop();
+  for (const auth of shopPage.keys()) {
+    window.isAuthenticated = auth === 'user';
+    localStorage.clear();
+    const render = async (id: number, shop: Shop) => {
+      shopById(id).setData(() => shop);
+      return renderIsland(<IslandRoot name="shop" prefix="cbp-shop-" label='<div data-cashback="shop">'><ShopIsland id={id} /></IslandRoot>);
+    };
+    const parts = await screen(`shop.${auth}`, shopScreen, probeShop, shopFilling, render, written);
+    const file = `shop.${auth}.shop.json`;
+    writeFileSync(path.join(dir, file), JSON.stringify({ ...written, styled: JSON.stringify(parts).includes(' style=\\"'), parts }));
+    entries.push({ island: 'shop', auth, data: 'shop', get: '/api/shops/:id', file });
   }
   return entries;
 }

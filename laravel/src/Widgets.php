@@ -65,13 +65,15 @@ class Widgets
     /**
      * An island's placeholder, holding its prerendered HTML for this page (none
      * with props: the bundle renders those afresh). Handed `data` (the API's
-     * answer its first screen reads: `shop` for the app's /shops/{id}), the
-     * screen is rendered with it, and the answer written before the
-     * placeholder for the bundle, which then does not ask for it.
+     * answer its first screen reads: `shop` for the app's /shops/{id} and for
+     * the `shop` island with its id), the screen is rendered with it, and the
+     * answer written before the placeholder for the bundle, which then does
+     * not ask for it.
      *
      * @example
      * @cashbackIsland('footer', [], ['load' => 'visible'])
      * @cashbackIsland('app', [], ['tag' => 'main', 'data' => ['shop' => new ShopResource($shop)]])
+     * @cashbackIsland('shop', ['id' => $shop->id], ['data' => ['shop' => new ShopResource($shop)]])
      *
      * @param array<string, mixed> $props the island's props, as data-props JSON
      * @param array<string, mixed> $attributes `load`, `media` (data-load, data-media), `tag` (div), `data` (see above), any other attribute

@@ -58,6 +58,24 @@ for (const as of [undefined, 'user@example.com']) {
   });
 }
 
+test('a page of the host\'s own with the standalone shop island, handed its shop: the shop in the HTML, no GET for it, the island wakes without a warning', async () => {
+  const { page, context, errors } = await open({ width: 375 });
+  const warnings: string[] = [];
+  page.on('console', (msg) => { if (msg.type() === 'warning') warnings.push(msg.text()); });
+  const html = await (await page.goto('/demo/shop/2'))!.text();
+  assert.match(html, /<main data-cashback="shop" data-props="\{&quot;id&quot;:2\}" class="host-app"><div class="cb-shop">/, 'the screen, without a marker (an island with props renders afresh)');
+  assert.match(html, /<h1 class="cb-shop__name">Kasta<\/h1>/);
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  assert.is(await page.locator('[data-cashback="shop"] h1').textContent(), 'Kasta');
+  await page.locator('[data-cashback="shop"]').getByRole('button', { name: 'Задати питання' }).click();
+  await page.getByRole('dialog').getByText('Telegram').waitFor();
+  assert.is(served('/demo/shop/2') > 0 && served('/api/shops/2'), 0, 'the server received the page, and no GET /api/shops/2');
+  assert.equal(warnings.filter((text) => text.includes('cashback')), []);
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test('with JavaScript off, /shops/1 shows the shop: name, logo, percent, rating and «Купити з кешбеком»', async () => {
   const context = await env.browser.newContext({ baseURL: env.laravel.url, javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
   const page = await context.newPage();

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import App from '../../widgets/app/app';
+import Shop from '../../widgets/shop/shop';
 import { IslandRoot } from '../../src/runtime/island-root';
 import { shopById } from '../../src/stores/shop';
 import { asShop, unwrap } from '../../src/api/shapes';
@@ -79,10 +80,10 @@ const seed: Case[] = (createShops(48) as Raw[]).map((raw) => ({ label: `seed sho
 const idOf = (raw: Raw) => Number(raw.id);
 const urlOf = (c: Case) => `/shops/${c.label.startsWith('another id') ? 46 : idOf(c.shop)}`;
 
-/** @cashbackIsland('app', [], ['data' => ['shop' => …]]) for every case, in one PHP process. */
-function php(cases: { url: string; auth: 'guest' | 'user'; shop: Raw }[]): string[] {
+/** @cashbackIsland('app', [], ['data' => ['shop' => …]]) (or the standalone `shop` with its id) for every case, in one PHP process. */
+function php(cases: { url: string; auth: 'guest' | 'user'; shop: Raw; island?: string; props?: Raw }[]): string[] {
   const run = spawnSync(process.env.PHP_BINARY || 'php', [path.resolve('test/laravel/package-driver.php')], {
-    input: JSON.stringify([{ kind: 'screens', cases: cases.map((c) => ({ url: c.url, auth: c.auth, island: 'app', data: { shop: c.shop } })) }]),
+    input: JSON.stringify([{ kind: 'screens', cases: cases.map((c) => ({ url: c.url, auth: c.auth, island: c.island ?? 'app', props: c.props ?? {}, data: { shop: c.shop } })) }]),
     env: { ...process.env, APP_STORAGE: path.join(scratch, 'storage'), CASHBACK_DIST: dist },
     encoding: 'utf8',
     maxBuffer: 1 << 28,
@@ -91,20 +92,25 @@ function php(cases: { url: string; auth: 'guest' | 'user'; shop: Raw }[]): strin
   return (JSON.parse(run.stdout) as string[][])[0]!;
 }
 
-/** The island as the browser renders it first: the shop read from the page's JSON block, the app at the shop's path. */
-async function island(url: string, auth: 'guest' | 'user', block: string): Promise<string> {
+/**
+ * The island as the browser renders it first: the shop read from the page's JSON block, and the app at
+ * the shop's path, or (`id`) the standalone shop island with that id.
+ */
+async function island(url: string, auth: 'guest' | 'user', block: string, id?: number): Promise<string> {
   resetDom(`http://localhost:8080${url}`);
   window.isAuthenticated = auth === 'user';
   const read = asShop(unwrap(JSON.parse(block)));
   assert.ok(read, 'the API client reads the block');
-  shopById(Number(url.split('/').pop())).setData(() => read);
-  return renderToString(<IslandRoot name="app" prefix="cbp-app-" label='<main data-cashback="app">'><App /></IslandRoot>);
+  shopById(id ?? Number(url.split('/').pop())).setData(() => read);
+  return renderToString(id === undefined
+    ? <IslandRoot name="app" prefix="cbp-app-" label='<main data-cashback="app">'><App /></IslandRoot>
+    : <IslandRoot name="shop" prefix="cbp-shop-" label='<div data-cashback="shop">'><Shop id={id} /></IslandRoot>);
 }
 
 /** The page's parts as PHP wrote them: the JSON block, and the placeholder's content without its marker. */
 function parts(html: string) {
   const block = /^<script type="application\/json" data-cashback-get="([^"]+)">(.*?)<\/script><script>[^<]+<\/script>/s.exec(html);
-  const content = /<div data-cashback="app">(<!--cashback (\{.*?\})-->)?(.*)<\/div>\s*$/s.exec(html);
+  const content = /<div data-cashback="(?:app|shop)"[^>]*>(<!--cashback (\{.*?\})-->)?(.*)<\/div>\s*$/s.exec(html);
   return { url: block?.[1], json: block?.[2], marker: content?.[2], content: content?.[3] ?? '' };
 }
 
@@ -136,6 +142,20 @@ test('seed and hostile shops: the HTML PHP writes is the island\'s, its JSON blo
   }
   assert.is(compared, (seed.length + hostile.length) * 2);
   console.log(`  ${compared} screens compared (${seed.length} seed shops and ${hostile.length} hostile ones, as a guest and signed in, ${renderer})`);
+});
+
+test('the standalone shop island with its id: the HTML PHP writes (no marker: an island with props renders afresh) is the island\'s', async () => {
+  const cases = [...seed.slice(0, 12), ...hostile].flatMap((c) => (['guest', 'user'] as const).map((auth) => ({ ...c, auth, url: '/our/own/page', island: 'shop', props: { id: idOf(c.shop) } })));
+  const written = php(cases);
+  for (const [i, c] of cases.entries()) {
+    const page = parts(written[i]!);
+    const what = `${c.label} (${c.auth}, standalone)`;
+    assert.is(page.url, `/api/shops/${idOf(c.shop)}`, what);
+    assert.is(page.marker, undefined, `${what}: no marker`);
+    const expected = await island(c.url, c.auth, page.json!, idOf(c.shop));
+    assert.fixture(normalised(page.content), normalised(expected), what);
+  }
+  console.log(`  ${cases.length} standalone screens compared (${renderer})`);
 });
 
 test('data the island could not show as PHP would, or at another id: the page as without data, no JSON block', () => {

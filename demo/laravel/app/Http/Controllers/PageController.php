@@ -21,6 +21,14 @@ class PageController extends Controller
         return view('app', ['data' => $shop ? ['shop' => new ShopResource($shop)] : []]);
     }
 
+    /** `/demo/shop/{id}`: a page of the host's own with the standalone shop island, handed its shop. */
+    public function standaloneShop(string $id)
+    {
+        $shop = Shop::find($id);
+
+        return view('standalone-shop', ['id' => (int) $id, 'data' => $shop ? ['shop' => new ShopResource($shop)] : []]);
+    }
+
     public function admin()
     {
         return view('admin');
