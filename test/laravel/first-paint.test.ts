@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launch, open as openDemo, settled, type Demo, type OpenOptions } from '../setup/browser';
+import { holdBundle, launch, open as openDemo, painted, settled, type Demo, type OpenOptions } from '../setup/browser';
 import { startLaravel, type Laravel } from '../setup/laravel';
 
 const test = suite('the shop page with its data before any script, on a Laravel host');
@@ -72,6 +72,21 @@ test('a page of the host\'s own with the standalone shop island, handed its shop
   await page.getByRole('dialog').getByText('Telegram').waitFor();
   assert.is(served('/demo/shop/2') > 0 && served('/api/shops/2'), 0, 'the server received the page, and no GET /api/shops/2');
   assert.equal(warnings.filter((text) => text.includes('cashback')), []);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('a tap on «Задати питання» before the islands woke (the bundle held back) is kept: the support dialog opens once they have', async () => {
+  const { page, context, errors } = await open({ width: 375 });
+  const release = await holdBundle(page);
+  await page.goto('/shops/2', { waitUntil: 'commit' });
+  await painted(page);
+  assert.is(await app(page).locator('h1').textContent(), 'Kasta', 'the shop before any of our scripts');
+  await app(page).getByRole('button', { name: 'Задати питання' }).click();
+  assert.is(await page.getByRole('dialog').count(), 0, 'nothing yet');
+  release();
+  await page.getByRole('dialog').getByText('Telegram').waitFor();
+  assert.is(served('/api/shops/2'), 0, 'no GET for the shop');
   assert.equal(errors, []);
   await context.close();
 });
