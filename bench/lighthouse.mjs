@@ -17,6 +17,8 @@
 //   BENCH_ROUTES=/,/login node bench/lighthouse.mjs   (BENCH_ROUTES= for none)
 //   BENCH_USER_ROUTES=/,/shops/1 node bench/lighthouse.mjs   (signed in; BENCH_USER_ROUTES= for none)
 //   BENCH_SAVE=dir node bench/lighthouse.mjs   (keeps every report, JSON)
+//   BENCH_UPSTREAM=http://127.0.0.1:8000 node bench/lighthouse.mjs   (another host already running, e.g.
+//                                               `node demo/laravel/serve.mjs`, in place of the Node demo)
 //   BENCH_THROTTLING=devtools node bench/lighthouse.mjs   (the same slow 4G and calibrated CPU applied to the
 //                                               browser while it loads, instead of Lantern's simulation of an
 //                                               unthrottled load: a request counts where it really waits)
@@ -88,7 +90,7 @@ function send(req, res, status, headers, body) {
  * plus the saved floors under /__floor/<route>.
  */
 async function startServer() {
-  const demo = await startDemo();
+  const demo = process.env.BENCH_UPSTREAM ? { url: process.env.BENCH_UPSTREAM.replace(/\/+$/, ''), close: async () => {} } : await startDemo();
   const upstream = demo.url;
   const floors = new Map();
   const server = createServer(async (req, res) => {
@@ -109,7 +111,11 @@ async function startServer() {
       reply.headers.forEach((value, key) => { if (!['content-length', 'set-cookie', 'connection', 'keep-alive', 'transfer-encoding'].includes(key)) out[key] = value; });
       const cookies = reply.headers.getSetCookie();
       if (cookies.length) out['set-cookie'] = cookies;
-      send(req, res, reply.status, out, Buffer.from(await reply.arrayBuffer()));
+      let body = Buffer.from(await reply.arrayBuffer());
+      // A host that writes absolute URLs with its own origin (Laravel's asset()): through this server, as a
+      // reverse proxy rewrites them, or its scripts would be cross-origin modules without CORS.
+      if (String(out['content-type'] ?? '').startsWith('text/html')) body = Buffer.from(body.toString('utf8').replaceAll(upstream, `http://${req.headers.host}`));
+      send(req, res, reply.status, out, body);
     } catch (error) {
       res.writeHead(502).end(String(error));
     }

@@ -10,7 +10,12 @@ import { registry, type IslandName } from '../src/runtime/registry';
 import { IslandRoot } from '../src/runtime/island-root';
 import { snippetMarker, type SnippetInfo } from '../src/runtime/snippet';
 import { chunksFor, plannedEntries, type LoadPlan } from '../src/runtime/preload';
-import { appTargets } from './route-plan';
+import { appTargets, routePattern } from './route-plan';
+import { routes } from '../src/lib/route-table';
+import { shopById } from '../src/stores/shop';
+import type { Shop } from '../src/api/types';
+import { cutTemplate, escapesOf, fillTemplate, type Filling, type ScreenSpec } from './prerender-screens';
+import { probeShop, shopFilling, shopScreen } from './screens';
 // @ts-expect-error plain JavaScript module without types (the demo host's lookup)
 import { fillToken } from './prerender-index.mjs';
 
@@ -77,7 +82,9 @@ async function main() {
   const dir = path.join(outdir, 'prerender');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const index: { version: string; snippets: object[] } = { version, snippets: [] };
+  const index: { version: string; snippets: object[]; screens?: object[] } = { version, snippets: [] };
+  /** The app's shop page snippet's marker, per auth state: its screen with data starts with the same. */
+  const shopPage = new Map<Auth, SnippetInfo>();
   // Guests first: a signed-in render starts loading the user, which a guest render must not see.
   for (const target of targets()) {
     const { island, auth, path: at = '/', query = {} } = target;
@@ -100,6 +107,7 @@ async function main() {
       ...(wave ? { wave } : {}),
     };
     const file = fileName(target);
+    if (island === 'app' && target.name === 'shops.id') shopPage.set(auth, info);
     const snippet = snippetMarker(info) + html;
     writeFileSync(path.join(dir, file), snippet);
     const { v: _v, prefix: _p, wave: _w, ...key } = info;
@@ -111,7 +119,86 @@ async function main() {
       file, bytes: Buffer.byteLength(snippet),
     });
   }
+  index.screens = await writeScreens(dir, shopPage);
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index, null, 1) + '\n');
+}
+
+/** How the renderer writes values, learnt from it: how it escapes text and attribute values, whether it writes an empty attribute bare (` alt`). */
+interface Renderer { escape: Record<string, string>; bare: boolean }
+const rendererOf = async (): Promise<Renderer> => ({
+  escape: await escapesOf(async (char) => {
+    const html = await renderIsland(<span title={char}>{char}</span>);
+    const [, attribute = '', text = ''] = /^<span title="(.*)">(.*)<\/span>$/s.exec(html) ?? [];
+    return { attribute, text };
+  }),
+  bare: (await renderIsland(<img alt="" />)).startsWith('<img alt>') || (await renderIsland(<img alt="" />)).startsWith('<img alt/>'),
+});
+
+/**
+ * Cuts a screen's template and checks it: the same data at another id
+ * renders the same (the template fits every id), and the probe's data fills
+ * it to exactly what the island renders.
+ */
+async function screen<D>(label: string, spec: (id: number) => ScreenSpec<D>, probe: (id: number) => D, filling: (data: D) => Filling, render: (id: number, data: D) => Promise<string>, { escape, bare }: Renderer) {
+  const parts = await cutTemplate(spec(1), (data) => render(1, data));
+  const [one, two] = [await render(1, spec(1).base), await render(2, spec(2).base)];
+  if (one !== two) throw new Error(`${label}: the screen shows its id; a template cannot fit every id`);
+  const escaped = (text: string) => text.replace(/[&<>"']/g, (char) => escape[char] ?? char);
+  const values = filling(probe(2));
+  const filled = fillTemplate(parts, {
+    holes: Object.fromEntries(Object.entries(values.holes).map(([k, v]) => [k, escaped(v)])),
+    shown: values.shown,
+    items: values.items.map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, escaped(v)]))),
+  }, bare);
+  if (filled !== await render(2, probe(2))) throw new Error(`${label}: the template filled with the probe's data is not what the island renders`);
+  return parts;
+}
+
+/**
+ * The screens a host may render with its data (laravel/src/Screens/): the
+ * app's shop page per auth state, with the same marker as its snippet, and
+ * the standalone shop island's (its id from the props). Each
+ * a file of its own, `{ escape, bare, styled, parts }`; the index's `screens` says where
+ * each fits and which GET its data answers.
+ */
+async function writeScreens(dir: string, shopPage: Map<Auth, SnippetInfo>) {
+  const written = await rendererOf();
+  const entries = [];
+  const shopRoute = routes.find((route) => route.name === 'shop')!;
+  const { default: App } = await registry.app();
+  for (const [auth, info] of shopPage) {
+    window.isAuthenticated = auth === 'user';
+    localStorage.clear();
+    const render = async (id: number, shop: Shop) => {
+      history.replaceState(null, '', `/shops/${id}`);
+      shopById(id).setData(() => shop);
+      return snippetMarker(info) + await renderIsland(
+        <IslandRoot name="app" prefix={info.prefix} label='<div data-cashback="app">'><App /></IslandRoot>,
+      );
+    };
+    const parts = await screen(`app.shops.id.${auth}`, shopScreen, probeShop, shopFilling, render, written);
+    const file = `app.shops.id.${auth}.shop.json`;
+    // A style attribute (the rating's width) is what a strict CSP refuses in HTML: the host then leaves the screen to the island.
+    const styled = JSON.stringify(parts).includes(' style=\\"');
+    writeFileSync(path.join(dir, file), JSON.stringify({ ...written, styled, parts }));
+    entries.push({ island: 'app', auth, pattern: info.pattern, route: routePattern(shopRoute.path), data: 'shop', get: '/api/shops/:id', file });
+  }
+  // The standalone shop island (props `{ id }`): no marker, as an island with props is rendered afresh
+  // (the runtime hydrates no snippet with data-props); the host's HTML stands until then.
+  const { default: ShopIsland } = await registry.shop();
+  for (const auth of shopPage.keys()) {
+    window.isAuthenticated = auth === 'user';
+    localStorage.clear();
+    const render = async (id: number, shop: Shop) => {
+      shopById(id).setData(() => shop);
+      return renderIsland(<IslandRoot name="shop" prefix="cbp-shop-" label='<div data-cashback="shop">'><ShopIsland id={id} /></IslandRoot>);
+    };
+    const parts = await screen(`shop.${auth}`, shopScreen, probeShop, shopFilling, render, written);
+    const file = `shop.${auth}.shop.json`;
+    writeFileSync(path.join(dir, file), JSON.stringify({ ...written, styled: JSON.stringify(parts).includes(' style=\\"'), parts }));
+    entries.push({ island: 'shop', auth, data: 'shop', get: '/api/shops/:id', file });
+  }
+  return entries;
 }
 
 main().then(

@@ -149,6 +149,51 @@ class PrerenderIndex
             ?? $this->index['preload'][$authenticated ? 'user' : 'guest'] ?? [];
     }
 
+    /**
+     * The screen `$island` may render here with the host's data (the index's
+     * `screens`, scripts/prerender-entry.tsx): the entry, with `url`, the GET
+     * its data answers (`/api/shops/12`: the id from the path's route, or from
+     * the props), and `template`, its file; null when none fits or the build
+     * has none. Only an id as the island writes it (digits, no leading zero).
+     *
+     * @param array<string, mixed> $props
+     * @param array<string, mixed> $data
+     * @return ?array{island: string, auth: string, data: string, get: string, url: string, template: string}
+     */
+    public function screen(string $island, bool $authenticated, string $path, array $props, array $data): ?array
+    {
+        $auth = $authenticated ? 'user' : 'guest';
+        foreach ($this->index['screens'] ?? [] as $s) {
+            if ($s['island'] !== $island || $s['auth'] !== $auth || ! array_key_exists($s['data'], $data)
+                || (isset($s['pattern']) && ! self::matches($s['pattern'], self::pagePath($path)))) {
+                continue;
+            }
+            $params = $props;
+            if (isset($s['route']) && ! preg_match("\x01".$s['route']."\x01iD", $path, $params)) {
+                continue;
+            }
+            $fits = true;
+            $url = preg_replace_callback('/:(\w+)/', function ($m) use ($params, &$fits) {
+                $value = is_int($params[$m[1]] ?? null) || is_string($params[$m[1]] ?? null) ? (string) $params[$m[1]] : '';
+                $fits = $fits && preg_match('/^(0|[1-9][0-9]*)$/D', $value) === 1;
+
+                return $value;
+            }, $s['get']);
+            $template = $this->dir === null ? null : rtrim($this->dir, '/').'/'.basename($s['file']);
+            if ($fits && $template !== null && is_file($template)) {
+                return $s + ['url' => $url, 'template' => $template];
+            }
+        }
+
+        return null;
+    }
+
+    /** The primer (src/runtime/primer.ts) the build wrote: it goes after a screen's JSON blocks; null in an older build. */
+    public function primer(): ?string
+    {
+        return is_string($this->index['primer'] ?? null) ? $this->index['primer'] : null;
+    }
+
     /** The inline loader the build wrote, or null (an older build: use the module script). */
     public function loader(): ?string
     {

@@ -6,8 +6,12 @@ use Illuminate\Contracts\Auth\Factory as Auth;
 use Illuminate\Contracts\Routing\UrlGenerator;
 use Illuminate\Contracts\View\Factory as Views;
 use Illuminate\Foundation\Vite;
+use Cashback\Widgets\Screens\ShopScreen;
+use Cashback\Widgets\Screens\Template;
+use Cashback\Widgets\Screens\Uncertain;
 use Illuminate\Http\Request;
 use InvalidArgumentException;
+use JsonException;
 
 /**
  * The widgets on one request's page: what @cashbackHead, @cashbackIsland and
@@ -19,6 +23,9 @@ class Widgets
     private ?PrerenderIndex $prerender = null;
 
     private ?string $nonce = null;
+
+    /** The app island's screen was rendered with the host's data (a layout's sections render before its head). */
+    private bool $painted = false;
 
     /** @param array{path: string, url: string, config?: array, integrity?: bool, guard?: ?string, vite?: string|false} $config */
     public function __construct(
@@ -37,7 +44,11 @@ class Widgets
      */
     public function head(): string
     {
-        $preloads = $this->prerender()->headPreloads($this->authenticated(), ...$this->page());
+        // A first screen rendered with its data waits for nothing: as on a guest's page prerendered whole, the
+        // loader asks for its chunks (the marker's `wave`) once it has painted, and the head preloads none (the
+        // chunks shared the slow link with the stylesheet the paint waits for; a signed-in header's balances,
+        // which wait for the user, come one round trip later).
+        $preloads = $this->painted ? [] : $this->prerender()->headPreloads($this->authenticated(), ...$this->page());
         // @vite preloads the entry under its hashed name.
         $preloads = $this->viteDirectory() ? array_values(array_diff($preloads, ['cashback.js'])) : $preloads;
 
@@ -53,14 +64,19 @@ class Widgets
 
     /**
      * An island's placeholder, holding its prerendered HTML for this page (none
-     * with props: the bundle renders those afresh).
+     * with props: the bundle renders those afresh). Handed `data` (the API's
+     * answer its first screen reads: `shop` for the app's /shops/{id} and for
+     * the `shop` island with its id), the screen is rendered with it, and the
+     * answer written before the placeholder for the bundle, which then does
+     * not ask for it.
      *
      * @example
      * @cashbackIsland('footer', [], ['load' => 'visible'])
-     * @cashbackIsland('shop', ['id' => 12], ['tag' => 'section', 'class' => 'shop'])
+     * @cashbackIsland('app', [], ['tag' => 'main', 'data' => ['shop' => new ShopResource($shop)]])
+     * @cashbackIsland('shop', ['id' => $shop->id], ['data' => ['shop' => new ShopResource($shop)]])
      *
      * @param array<string, mixed> $props the island's props, as data-props JSON
-     * @param array<string, string|bool|null> $attributes `load`, `media` (data-load, data-media), `tag` (div), any other attribute
+     * @param array<string, mixed> $attributes `load`, `media` (data-load, data-media), `tag` (div), `data` (see above), any other attribute
      */
     public function island(string $name, array $props = [], array $attributes = []): string
     {
@@ -68,7 +84,8 @@ class Widgets
         if (! preg_match('/^[a-z][a-z0-9-]*$/i', $tag)) {
             throw new InvalidArgumentException("@cashbackIsland('$name'): \"$tag\" is not a tag name");
         }
-        unset($attributes['tag']);
+        $screen = is_array($attributes['data'] ?? null) ? $this->screen($name, $props, $attributes['data']) : null;
+        unset($attributes['tag'], $attributes['data']);
         $written = ['data-cashback' => $name];
         if ($props !== []) {
             $written['data-props'] = json_encode($props, JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);
@@ -79,11 +96,62 @@ class Widgets
             }
         }
 
-        return $this->views->make('cashback::island', [
+        return ($screen['blocks'] ?? '').$this->views->make('cashback::island', [
             'tag' => $tag,
             'attributes' => $written,
-            'html' => $props === [] ? $this->prerender()->html($name, $this->authenticated(), ...$this->page()) : '',
+            'html' => $screen['html'] ?? ($props === [] ? $this->prerender()->html($name, $this->authenticated(), ...$this->page()) : ''),
         ])->render();
+    }
+
+    /**
+     * The island's first screen rendered with the host's data, and the JSON
+     * block with that data and the primer (src/runtime/primer.ts) that go
+     * before the placeholder; null when the build has no such screen here,
+     * the data is not what the island could show (another id, a shape the
+     * API client refuses), a value is one PHP cannot be sure to write as the
+     * island does, or the screen has a style attribute and the page a CSP
+     * nonce: the page is then as without data.
+     *
+     * @param array<string, mixed> $props
+     * @param array<string, mixed> $data
+     * @return ?array{html: string, blocks: string}
+     */
+    private function screen(string $name, array $props, array $data): ?array
+    {
+        [$path] = $this->page();
+        $entry = $this->prerender()->screen($name, $this->authenticated(), $path, $props, $data);
+        $primer = $this->prerender()->primer();
+        $screen = match ($entry['data'] ?? null) {
+            'shop' => ShopScreen::class,
+            default => null,
+        };
+        if ($screen === null || $primer === null) {
+            return null;
+        }
+        try {
+            // What the browser's JSON.parse makes of it, as the island reads it: `<` escaped, so no `</script` nor `<!--`.
+            $json = json_encode($data[$entry['data']], JSON_THROW_ON_ERROR | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_INVALID_UTF8_SUBSTITUTE);
+            $value = $screen::read(json_decode($json, false, 512, JSON_THROW_ON_ERROR));
+            if ($value === null || ! $screen::answers($value, $entry['url'])) {
+                return null;
+            }
+            $template = Template::load($entry['template']);
+            // Under a nonce-based CSP (style-src without 'unsafe-inline') a style attribute is refused: the rating would show full.
+            if ($template->styled && $this->cspNonce() !== null) {
+                return null;
+            }
+            $html = $template->fill($screen::filling($value));
+        } catch (JsonException|Uncertain) {
+            return null;
+        }
+
+        $this->painted = $this->painted || $name === 'app';
+
+        return [
+            'html' => $html,
+            'blocks' => '<script type="application/json" data-cashback-get="'.e($entry['url']).'"'.$this->nonceAttribute().'>'.$json.'</script>'
+                .'<script'.$this->nonceAttribute().'>'.$primer.'</script>',
+        ];
     }
 
     /** Where the module script goes: the build's inline loader (or, without one, the module script); nothing under @vite. */

@@ -18,6 +18,7 @@ export async function writeHostParts(plan, opts) {
   const runtime = [`chunks/${plan.files[plan.runtime]}.js`];
   index.preload = { guest: [], user: ['cashback.js', ...runtime] };
   index.loader = await buildLoader(opts, [...runtime, ...plan.deps[plan.runtime].map((i) => `chunks/${plan.files[i]}.js`)]);
+  index.primer = await buildInline(opts, 'src/runtime/primer.ts', {});
   writeFileSync(file, JSON.stringify(index, null, 1) + '\n');
 }
 
@@ -27,13 +28,19 @@ export async function writeHostParts(plan, opts) {
  * runtime's files (`runtime`, relative to cashback.js) written in. It goes
  * inside a `<script>` element, so it must not close one.
  */
-async function buildLoader(opts, runtime) {
+const buildLoader = (opts, runtime) => buildInline(opts, 'src/runtime/loader.ts', { __CASHBACK_RUNTIME__: JSON.stringify(runtime) });
+
+/**
+ * An inline script (the loader; the primer, src/runtime/primer.ts, that a
+ * host writes after the JSON blocks of a screen it rendered with data).
+ */
+async function buildInline(opts, entry, define) {
   const { outputFiles } = await build({
-    absWorkingDir: opts.absWorkingDir, entryPoints: ['src/runtime/loader.ts'], bundle: true, write: false, format: 'iife',
+    absWorkingDir: opts.absWorkingDir, entryPoints: [entry], bundle: true, write: false, format: 'iife',
     minify: true, target: opts.target, supported: opts.supported, charset: opts.charset, legalComments: 'none', logLevel: opts.logLevel,
-    define: { __CASHBACK_RUNTIME__: JSON.stringify(runtime) },
+    define,
   });
   const code = outputFiles[0].text.trim();
-  if (/<\/script|<!--/i.test(code)) throw new Error('the loader would end its <script> element early');
+  if (/<\/script|<!--/i.test(code)) throw new Error(`${entry} would end its <script> element early`);
   return code;
 }

@@ -7,6 +7,7 @@
  *   lookup: PrerenderIndex alone, for each case of a table (snippet, preloads, filled HTML);
  *   page:   a request (url, auth, config, nonce) rendered through the Blade directives;
  *   reread: the index read once per request, and read afresh after a rebuild;
+ *   screens: @cashbackIsland with data (a host's arrays), for each case of a list;
  * a step with `vite` first declares Laravel 9+'s Vite class (fake-vite.php).
  */
 
@@ -59,6 +60,11 @@ foreach (json_decode(file_get_contents('php://stdin'), true, 512, JSON_THROW_ON_
             Cashback::useCspNonce($step['nonce']);
         }
         $results[] = view()->file(__DIR__.'/package-page.blade.php', ['islands' => $step['islands']])->render();
+    } elseif ($step['kind'] === 'screens') {
+        $results[] = array_map(
+            fn ($case) => $request($case['url'], $case['auth'])->island($case['island'], $case['props'] ?? [], ['data' => $case['data']]),
+            $step['cases'],
+        );
     } elseif ($step['kind'] === 'reread') {
         // `dir` holds a copy of the build: its index is rewritten between the renders.
         $file = $step['dir'].'/prerender/index.json';

@@ -1,5 +1,6 @@
 @extends('layouts.host')
 
 @section('content')
-  @cashbackIsland('app', [], ['tag' => 'main', 'class' => 'host-app'])
+  {{-- $data: what the first screen shows, when the page has it (the shop on /shops/{id}). --}}
+  @cashbackIsland('app', [], ['tag' => 'main', 'class' => 'host-app', 'data' => $data ?? []])
 @endsection

@@ -4,7 +4,7 @@ namespace App\Http\Resources;
 
 use Illuminate\Http\Resources\Json\JsonResource;
 
-/** A shop; lists leave out the description and the per-action rates. */
+/** A shop; lists leave out the description and the per-action rates (the API's shop and the pages that show one have them). */
 class ShopResource extends JsonResource
 {
     public function toArray($request)
@@ -14,7 +14,7 @@ class ShopResource extends JsonResource
             'name' => $this->name,
             'image' => url($this->image),
             'link' => $this->link,
-            $this->mergeWhen($request->routeIs('shops.show'), fn () => [
+            $this->mergeWhen($request->routeIs('shops.show', 'shops.page', 'shops.standalone'), fn () => [
                 'description' => $this->description,
                 'users_actions' => $this->users_actions,
             ]),
