@@ -7,7 +7,7 @@ namespace Cashback\Widgets;
  * on a page, with the query parameters it `fills` written in, and what the head
  * preloads. A port of scripts/prerender-index.mjs, line for line: the same page
  * gets the same snippet from PHP as from the JavaScript lookup
- * (test/laravel/snippet-cases.json runs through both).
+ * (both run every case of test/scripts/snippet-cases.json).
  *
  * Pure: no framework, no request. `$params` are a page's query parameters as
  * URLSearchParams reads them (see searchParams()).

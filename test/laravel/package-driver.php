@@ -4,7 +4,6 @@
  * Renders what test/laravel/package.test.ts asks for (a JSON plan on stdin) with
  * the Laravel package cashback/widgets-laravel, inside demo/laravel's application
  * booted as `php artisan` boots it, and prints the results as JSON:
- *   lookup: PrerenderIndex alone, for each case of a table (snippet, preloads, filled HTML);
  *   page:   a request (url, auth, config, nonce) rendered through the Blade directives;
  *   reread: the index read once per request, and read afresh after a rebuild;
  *   screens: @cashbackIsland with data (a host's arrays), for each case of a list;
@@ -12,7 +11,6 @@
  */
 
 use Cashback\Widgets\Facades\Cashback;
-use Cashback\Widgets\PrerenderIndex;
 use Cashback\Widgets\Widgets;
 use Illuminate\Auth\GenericUser;
 use Illuminate\Http\Request;
@@ -41,20 +39,7 @@ foreach (json_decode(file_get_contents('php://stdin'), true, 512, JSON_THROW_ON_
     if ($step['vite'] ?? false) {
         require_once __DIR__.'/fake-vite.php';
     }
-    if ($step['kind'] === 'lookup') {
-        $index = PrerenderIndex::load($step['dir']);
-        $results[] = array_map(function ($case) use ($index) {
-            $url = parse_url($case['url']);
-            $params = PrerenderIndex::searchParams($url['query'] ?? '');
-            $user = $case['auth'] === 'user';
-
-            return [
-                'snippet' => $index->find($case['island'], $user, $url['path'], $params)['file'] ?? null,
-                'preload' => $index->headPreloads($user, $url['path'], $params),
-                'html' => $index->html($case['island'], $user, $url['path'], $params),
-            ];
-        }, $step['cases']);
-    } elseif ($step['kind'] === 'page') {
+    if ($step['kind'] === 'page') {
         $request($step['url'], $step['auth'], $step['config'] ?? []);
         if (isset($step['nonce'])) {
             Cashback::useCspNonce($step['nonce']);

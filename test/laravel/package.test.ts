@@ -1,11 +1,12 @@
 // The Laravel package (laravel/, cashback/widgets-laravel) run by PHP inside
-// demo/laravel's application (package-driver.php): PrerenderIndex against the
-// case table the JavaScript lookup is tested against too, and what the Blade
-// directives write, read back as a browser parses it (run `node build.mjs` first).
+// demo/laravel's application (package-driver.php): what the Blade directives
+// write on each built page of the snippet case table, read back as a browser
+// parses it (run `node build.mjs` first). The package's PrerenderIndex alone runs
+// every case of that table in test/scripts/snippet-cases.test.ts.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Window } from 'happy-dom';
@@ -25,9 +26,7 @@ integrity.set('cashback.css', manifest['src/styles/cashback.css']!.integrity);
 const scratch = mkdtempSync(path.join(tmpdir(), 'cashback-package-'));
 mkdirSync(path.join(scratch, 'storage/framework/views'), { recursive: true });
 
-type Lookup = { snippet: string | null; preload: string[]; html: string };
 type Step =
-  | { kind: 'lookup'; dir: string; cases: SnippetCase[] }
   | { kind: 'page'; url: string; auth: 'guest' | 'user'; islands: [string, object, object][]; config?: object; nonce?: string; vite?: boolean }
   | { kind: 'reread'; dir: string };
 /** Runs the steps in one PHP process; each step's result, in order (R: their types). */
@@ -52,24 +51,6 @@ const filled = (c: SnippetCase) => {
   return entry ? fillSnippet(readFileSync(path.join(dist, 'prerender', entry.file), 'utf8'), entry, new URL(c.url, 'https://x.ua')) : '';
 };
 
-test('PrerenderIndex picks, for every case of the table, the snippet and the preloads the table names, filled as the JavaScript fills it', () => {
-  const fixture = path.join(scratch, 'fixture');
-  mkdirSync(fixture);
-  writeFileSync(path.join(fixture, 'index.json'), JSON.stringify(table.fixture.index));
-  for (const [file, html] of Object.entries(table.fixture.files)) writeFileSync(path.join(fixture, file), html);
-  const [real, own] = php<[Lookup[], Lookup[]]>([{ kind: 'lookup', dir: path.join(dist, 'prerender'), cases: table.built }, { kind: 'lookup', dir: fixture, cases: table.fixture.cases }]);
-  for (const [index, cases, results] of [[built, table.built, real], [table.fixture.index, table.fixture.cases, own]] as const) {
-    cases.forEach((c, i) => {
-      const result = results[i]!;
-      const name = `${c.island} ${c.url} ${c.auth}`;
-      assert.is(result.snippet, c.snippet, name);
-      assert.equal(result.preload, expectedPreloads(index, c), `${name}: preloads`);
-      if (c.filled !== undefined) assert.ok(result.html.includes(c.filled), `${name}: ${c.filled} in ${result.html.slice(0, 200)}`);
-    });
-  }
-  table.built.forEach((c, i) => assert.is(real[i]?.html, filled(c), `${c.url}: the same HTML as fillSnippet`));
-});
-
 test('@cashbackHead, @cashbackIsland, @cashbackScripts on each page of the table: the flag, the stylesheet, the preloads with SRI, the snippet, the loader', () => {
   const results = php<string[]>(table.built.map((c) => page(c.url, c.auth, [[c.island, [], []]])));
   table.built.forEach((c, i) => {
@@ -81,7 +62,7 @@ test('@cashbackHead, @cashbackIsland, @cashbackScripts on each page of the table
     assert.is(sheet?.getAttribute('href'), 'http://localhost/widgets/cashback.css');
     assert.is(sheet?.getAttribute('integrity'), integrity.get('cashback.css'));
     const preloads = [...doc.querySelectorAll('link[rel="modulepreload"]')];
-    const files = expectedPreloads(built, c);
+    const files = expectedPreloads(built, c)!;
     assert.equal(preloads.map((l) => l.getAttribute('href')), files.map((f) => `http://localhost/widgets/${f}`), `${name}: preloads`);
     assert.equal(preloads.map((l) => [l.getAttribute('fetchpriority'), l.getAttribute('integrity')]), files.map((f) => ['low', integrity.get(f)]));
     const island = doc.querySelector(`[data-cashback="${c.island}"]`);
@@ -152,7 +133,7 @@ test("config vite (Laravel 9+): @cashbackHead writes Vite's tags for the entry a
   assert.equal(scripts.map((s) => s.getAttribute('src')), [null, '/widgets/src/runtime/main.ts'], 'the flag, then the tags of @vite, and no loader');
   assert.not.ok(doc.querySelector('link[rel="stylesheet"]'), "the stylesheet is @vite's (the entry's css)");
   const preloads = [...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-  const files = expectedPreloads(built, { island: 'app', url: '/shops/1', auth: 'user', snippet: null, preload: 'snippet' });
+  const files = expectedPreloads(built, { island: 'app', url: '/shops/1', auth: 'user', snippet: null, preload: 'snippet' })!;
   assert.equal(preloads, files.filter((f) => f !== 'cashback.js').map((f) => `http://localhost/widgets/${f}`));
   assert.equal([...doc.querySelectorAll('script, link')].map((t) => t.getAttribute('nonce')), [...doc.querySelectorAll('script, link')].map(() => 'vite-nonce'));
   assert.match(doc.querySelector('[data-cashback="app"]')?.innerHTML ?? '', /^<!--cashback \{"v":"[^"]+","island":"app","auth":"user"/);

@@ -1,21 +1,30 @@
 <?php
-// Runs test/scripts/snippet-cases.json through the PHP implementation, the
-// Laravel package's PrerenderIndex (laravel/src/PrerenderIndex.php), on the
-// index written to the folder given, and prints what it gives, as JSON
-// (test/scripts/snippet-cases.test.ts).
-//   php test/scripts/snippet-cases.php <dir with index.json and the files>
+// Runs the cases of test/scripts/snippet-cases.json given on stdin (a list of
+// {dir, cases}: the folder with index.json and the snippet files, and the cases
+// to look up there) through the PHP implementation, the Laravel package's
+// PrerenderIndex (laravel/src/PrerenderIndex.php), and prints, as JSON, for each
+// case the snippet file, the head's preloads and the filled HTML, and each
+// index's loader (test/scripts/snippet-cases.test.ts).
 require __DIR__.'/../../laravel/src/PrerenderIndex.php';
 
 use Cashback\Widgets\PrerenderIndex;
 
-$dir = $argv[1] ?? exit("usage: php snippet-cases.php <dir>\n");
-$cases = json_decode(file_get_contents(__DIR__.'/snippet-cases.json'), true);
-$index = PrerenderIndex::load($dir);
-$args = fn (array $case) => [$case['auth'] === 'user', $case['path'], PrerenderIndex::searchParams($case['query'])];
+$lookups = json_decode(file_get_contents('php://stdin'), true, 512, JSON_THROW_ON_ERROR);
+echo json_encode(array_map(function (array $lookup) {
+    $index = PrerenderIndex::load($lookup['dir']);
 
-echo json_encode([
-    'select' => array_map(fn ($case) => $index->find($case['island'], ...$args($case))['file'] ?? null, $cases['select']),
-    'preloads' => array_map(fn ($case) => $index->headPreloads(...$args($case)), $cases['preloads']),
-    'html' => array_map(fn ($case) => $index->html($case['island'], ...$args($case)), $cases['html']),
-    'loader' => $index->loader(),
-], JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);
+    return [
+        'loader' => $index->loader(),
+        'cases' => array_map(function (array $case) use ($index) {
+            // The path as requested and the raw query, as a host has them.
+            [$path, $query] = array_pad(explode('?', $case['url'], 2), 2, '');
+            $args = [$case['auth'] === 'user', $path, PrerenderIndex::searchParams($query)];
+
+            return [
+                'snippet' => $index->find($case['island'], ...$args)['file'] ?? null,
+                'preload' => $index->headPreloads(...$args),
+                'html' => $index->html($case['island'], ...$args),
+            ];
+        }, $lookup['cases']),
+    ];
+}, $lookups), JSON_THROW_ON_ERROR | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);
