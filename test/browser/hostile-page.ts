@@ -27,8 +27,6 @@ export interface HostilePage {
   context: BrowserContext;
   /** Uncaught errors on the page. */
   pageErrors: string[];
-  /** No API request is being answered. */
-  idle(): boolean;
 }
 
 export const newTally = (): Tally => ({ responses: 0, routes: new Set(), kinds: new Map() });
@@ -37,17 +35,23 @@ export const newTally = (): Tally => ({ responses: 0, routes: new Set(), kinds: 
 export async function hostilePage(env: BrowserSuite, options: { width: number; as?: string }, rewrite: Rewrite, tally: Tally): Promise<HostilePage> {
   const { page, context } = await open(env.browser, env.demo, options);
   await page.addInitScript(() => {
-    (window as unknown as { __xss: number }).__xss = 0;
-    window.alert = () => { (window as unknown as { __xss: number }).__xss += 1; };
+    const w = window as unknown as { __xss: number; __fetching: number };
+    w.__xss = 0;
+    window.alert = () => { w.__xss += 1; };
+    // The page's own count of its requests on their way, raised the moment one starts (settle()).
+    w.__fetching = 0;
+    const send = window.fetch;
+    window.fetch = (...args) => {
+      w.__fetching += 1;
+      return send(...args).finally(() => { w.__fetching -= 1; });
+    };
   });
   page.on('dialog', (dialog) => void dialog.dismiss());
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(String(error)));
-  let inflight = 0;
   await page.route('**/api/**', async (route) => {
     const request = route.request();
     if (request.method() !== 'GET') return route.continue();
-    inflight += 1;
     try {
       const real = await route.fetch();
       let body: Json | undefined;
@@ -66,11 +70,9 @@ export async function hostilePage(env: BrowserSuite, options: { width: number; a
       if (kind) tally.kinds.set(kind, (tally.kinds.get(kind) ?? 0) + 1);
     } catch {
       // the page navigated away meanwhile
-    } finally {
-      inflight -= 1;
     }
   });
-  return { page, context, pageErrors, idle: () => inflight === 0 };
+  return { page, context, pageErrors };
 }
 
 /** How long an island may still show a skeleton once its answers have arrived and the page is idle: a state check, generous on a busy machine. */
@@ -79,12 +81,36 @@ const STUCK_MS = 8_000;
 /** An island showing a loading state: a skeleton, a busy region or 'Завантаження…'. */
 const LOADING = '.cb-skeleton, .cb-skeleton__item, [aria-busy="true"]';
 
-/** Waits until no API answer is on its way for three looks in a row. */
-async function calm(page: Page, idle: () => boolean) {
-  for (let quiet = 0; quiet < 3;) {
-    await page.waitForTimeout(50);
-    quiet = idle() ? quiet + 1 : 0;
-  }
+/**
+ * Runs in the page: waits until, for three frames in a row, no request of the
+ * page is on its way and no island shows a loading state (calm), or `ms` have
+ * passed; with `idle`, until no request is on its way for three frames (an
+ * island may still be loading: waiting to be seen, or to retry). Returns the
+ * islands loading then. Three frames: a render paints in the first, and the
+ * effects it schedules after that paint (which start the next requests) have
+ * run by the third.
+ */
+function quiet({ selector, ms, idle }: { selector: string; ms: number; idle: boolean }): Promise<string[]> {
+  const loading = () => [...document.querySelectorAll<HTMLElement>('[data-cashback]')]
+    .filter((island) => island.querySelector(selector) || island.innerText.includes('Завантаження…'))
+    .map((island) => `${island.getAttribute('data-cashback')}: ${(island.querySelector(selector) ?? island).outerHTML.slice(0, 160)}`);
+  return new Promise((resolve) => {
+    let frames = 0;
+    let over = false;
+    const timer = setTimeout(() => {
+      over = true;
+      resolve(loading());
+    }, ms);
+    const look = () => {
+      if (over) return;
+      const still = loading();
+      frames = (window as unknown as { __fetching: number }).__fetching || (still.length && !idle) ? 0 : frames + 1;
+      if (frames < 3) return requestAnimationFrame(look);
+      clearTimeout(timer);
+      resolve(still);
+    };
+    requestAnimationFrame(look);
+  });
 }
 
 /** Scrolls through the page as a reader would: islands that load when visible start on the way. */
@@ -103,20 +129,12 @@ const scrollThrough = (page: Page) =>
  * seen) and STUCK_MS (which covers the client's retries); a skeleton left
  * after that would stay for good. Returns the islands still loading.
  */
-async function settle({ page, idle }: HostilePage): Promise<string[]> {
+async function settle({ page }: HostilePage): Promise<string[]> {
   await page.waitForFunction(() => [...document.querySelectorAll('[data-cashback]')].every((el) =>
     ['mounted', 'failed'].includes(el.getAttribute('data-cashback-state') ?? '') || el.getAttribute('data-load') === 'visible'), undefined, { timeout: 10_000 });
-  const loading = () => page.evaluate((selector) => [...document.querySelectorAll<HTMLElement>('[data-cashback]')]
-    .filter((island) => island.querySelector(selector) || island.innerText.includes('Завантаження…'))
-    .map((island) => `${island.getAttribute('data-cashback')}: ${(island.querySelector(selector) ?? island).outerHTML.slice(0, 160)}`), LOADING);
-  const until = Date.now() + STUCK_MS;
-  for (let look = 0; ; look++) {
-    await calm(page, idle);
-    const still = await loading();
-    if (!still.length || Date.now() > until) return still;
-    if (look === 0) await scrollThrough(page);
-    else await page.waitForTimeout(200);
-  }
+  if (!(await page.evaluate(quiet, { selector: LOADING, ms: STUCK_MS, idle: true })).length) return [];
+  await scrollThrough(page);
+  return page.evaluate(quiet, { selector: LOADING, ms: STUCK_MS, idle: false });
 }
 
 /** What the user could see or suffer on the page now (empty when all is well), and how many checks that took. */
