@@ -5,7 +5,7 @@
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import type { Test } from 'uvu';
-import { open, settled, WIDTHS, type BrowserSuite } from '../setup/browser';
+import { open, quiet, settled, WIDTHS, type BrowserSuite } from '../setup/browser';
 
 export interface Shift { value: number; sources: string[] }
 // Support: LayoutShift entries are Chromium's (Layout Instability API); not in the DOM typings.
@@ -39,7 +39,7 @@ export function observeShifts() {
 
 /** Waits until the network is quiet, every loaded image has decoded and two frames have painted. */
 export async function painted(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   // A lazy image below the fold is never fetched, and its decode() would wait for it.
   await page.evaluate(() => Promise.all([...document.images].filter((img) => img.complete).map((img) => img.decode().catch(() => undefined))));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

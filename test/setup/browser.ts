@@ -1,6 +1,6 @@
 // Browser tests: Debian's Chromium driven by playwright-core, against the
 // real demo server started in-process on a free port.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { suite } from 'uvu';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -101,6 +101,7 @@ export async function open(browser: Browser, demo: Demo, options: OpenOptions = 
   });
   if (options.as) await signIn(context, options.as);
   const page = await context.newPage();
+  watchTraffic(page);
   const errors: string[] = [];
   page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
   page.on('pageerror', (error) => errors.push(String(error)));
@@ -117,6 +118,50 @@ export async function signIn(context: BrowserContext, email: string, password = 
     headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json', Origin: origin },
   });
   if (!res.ok()) throw new Error(`sign in as ${email} failed: ${res.status()} ${await res.text()}`);
+}
+
+/** The requests of each page `open` made that are on their way, and how many have started. */
+const traffic = new WeakMap<Page, { pending: Set<Request>; started: number; settled: Promise<void> }>();
+
+function watchTraffic(page: Page) {
+  let wake = () => {};
+  const state = { pending: new Set<Request>(), started: 0, settled: Promise.resolve() };
+  const done = (request: Request) => {
+    state.pending.delete(request);
+    if (!state.pending.size) wake();
+  };
+  page.on('request', (request) => {
+    if (!state.pending.size) state.settled = new Promise((resolve) => (wake = resolve));
+    state.pending.add(request);
+    state.started += 1;
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  traffic.set(page, state);
+}
+
+/**
+ * Until no request of the page is on its way while it paints three frames
+ * (a render paints in the first; the effects it schedules after the paint,
+ * which start the next requests, have run by the third): the network at rest
+ * as `networkidle` has it, without its fixed half second of quiet. For a page
+ * `open` made (any other waits for `networkidle`).
+ */
+export async function quiet(page: Page): Promise<void> {
+  const state = traffic.get(page);
+  if (!state) return page.waitForLoadState('networkidle');
+  const until = Date.now() + 10_000;
+  for (;;) {
+    while (state.pending.size) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([state.settled, new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, until - Date.now()))))]);
+      clearTimeout(timer);
+      if (Date.now() > until) throw new Error(`requests still on their way after 10 s: ${[...state.pending].map((r) => r.url()).join(', ')}`);
+    }
+    const started = state.started;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+    if (!state.pending.size && state.started === started) return;
+  }
 }
 
 /**
