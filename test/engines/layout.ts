@@ -171,16 +171,20 @@ async function load(tab: Tab, route: string) {
   await settled(tab);
   // A `visible` island (the home's referral banner, the footer) loads when it comes near the viewport.
   // One jump to the end and straight back can pass it before any frame sees it there, and it stays a
-  // skeleton in that engine: step down a viewport at a time, two frames at each step.
+  // skeleton in that engine: step down a viewport at a time, two frames at each step, and again on
+  // each look while anything is still unmounted or a skeleton (an island the page has only just
+  // rendered gets its frame in view too); a look that finds the page done scrolls no more.
   await waitFor(tab, 'every island mounted and no skeleton left (scrolled through to the end)', async () => {
+    const done = () => [...document.querySelectorAll('[data-cashback]')].every((el) => el.getAttribute('data-cashback-state') === 'mounted') &&
+      !document.querySelector('.cb-skeleton, .cb-skeleton__item, [aria-busy="true"]');
+    if (done()) return true;
     const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     for (let y = 0; ; y += innerHeight / 2) {
       window.scrollTo(0, y);
       await frames();
       if (y + innerHeight >= document.documentElement.scrollHeight) break;
     }
-    return [...document.querySelectorAll('[data-cashback]')].every((el) => el.getAttribute('data-cashback-state') === 'mounted') &&
-      !document.querySelector('.cb-skeleton, .cb-skeleton__item, [aria-busy="true"]');
+    return done();
   });
   await tab.eval(async () => {
     window.scrollTo(0, 0);
