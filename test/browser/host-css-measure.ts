@@ -5,7 +5,7 @@
 // list missed the host's inherited `tab-size`, which re-laid out all our text.
 // Used by host-css-suite.ts.
 import type { Page } from 'playwright-core';
-import { settled } from '../setup/browser';
+import { quiet, settled } from '../setup/browser';
 
 /** Everything of ours in the document: placeholders, modal and toaster roots. */
 export const ROOTS = '[data-cashback], .cb-modal, .cb-toaster-root';
@@ -41,7 +41,7 @@ export async function loadWholePage(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.querySelectorAll('[data-cashback]')]
     .every((el) => ['mounted', 'failed'].includes(el.getAttribute('data-cashback-state') ?? '')));
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   await settleImages(page);
 }
 
