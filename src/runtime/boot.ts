@@ -22,9 +22,9 @@ const PAINTED = Symbol.for(Global.Painted);
  * with the `app` island's text, the largest paint, a frame later. It runs from
  * the loader at the end of the page or from a deferred module script, so the
  * page is parsed by then, and the frame after next has painted all of it.
- * The paint can take long to come: a fresh Chromium under Lighthouse reported
- * it 1.1 s after the stylesheet had arrived, so the timer for pages that never
- * paint is PAINT_WAIT (with 1 s, it had started the wave before the paint).
+ * The paint can take over a second to come after the stylesheet has arrived (a
+ * fresh browser), so the timer for pages that never paint, PAINT_WAIT, is
+ * longer than that: a shorter one would start the wave before the paint.
 
  */
 export function afterFirstPaint(start: () => void): void {

@@ -29,12 +29,11 @@ const src = document.currentScript?.getAttribute('data-src');
 if (src) {
   const url = new URL(src, document.baseURI).href;
   const runtime = __CASHBACK_RUNTIME__.map((file) => new URL(file, url).href);
-  // cashback.js alone: it starts the runtime's chunk with the route's GETs. The loader started that
-  // chunk beside it at first; the chunk then came in before cashback.js had started anything, and
-  // the whole hydration ran in one long task (Lighthouse, /login: TBT 178 to 304 ms, 43 and 50 without).
-  // With it, the chunks the page's snippets name (their marker's `wave`): the runtime's and the
-  // islands' come in the same round trip as cashback.js, not one after it (guest /login at 4x CPU,
-  // slow 4G, median of 5: the islands woke 1.52 s after the paint, 0.95 s after).
+  // cashback.js alone starts the runtime's chunk, with the route's GETs: a runtime chunk the loader
+  // asked for beside it comes in before cashback.js has started anything, and the whole hydration
+  // then runs in one long task. With cashback.js, the chunks the page's snippets name (their
+  // marker's `wave`): the islands' come in the same round trip as cashback.js, not one after it,
+  // so on a slow network the islands wake a round trip sooner after the paint.
   const load = () => {
     void import(url).catch((error: unknown) => bundleUnavailable(url, error));
     const have = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));

@@ -47,7 +47,7 @@ if (!globals[KEY]) {
   };
   const start = () => {
     // The route's data first, then, from a task of its own, the chunks (see preloadChunks) and the
-    // runtime: in one task they held the main thread 70 to 90 ms at 4x CPU, just after the paint.
+    // runtime: in one task they would hold a slow phone's main thread long, just after the paint.
     // Either failing leaves the other, and the islands load as they import.
     if (plan) safely(() => primeData(plan, (window.cashbackConfig?.apiBaseUrl ?? '').replace(/\/+$/, ''), user));
     setTimeout(() => {

@@ -164,10 +164,10 @@ export function preloadChunks(plan: LoadPlan, base: string, authenticated: boole
   // there the chunks load as the islands import them.
   const hrefs = files.flatMap((index) => (plan.files[index] === undefined ? [] : [new URL(`chunks/${plan.files[index]}.js`, base).href]));
   // Six links per task, in one fragment: over HTTP/1.1 a host serves six requests at once, so the
-  // next six wait for a connection anyway, and the main thread is not held long. A signed-in
-  // home's 13 links took 4 to 24 ms in one task in Lighthouse's unthrottled runs, which its
-  // simulation counts four times; a link added on its own costs 3 to 7 ms at 4x CPU, 16 in one
-  // fragment 24 to 38 ms together.
+  // next six wait for a connection anyway, and the main thread is not held long. Every link costs
+  // the main thread milliseconds on a slow phone, a page may have a dozen, and one long task just
+  // after the paint is what Lighthouse's blocking time counts (its simulation several times over);
+  // one fragment costs less than the same links added one by one.
   const batch = () => {
     const links = document.createDocumentFragment();
     for (const href of hrefs.splice(0, 6)) links.appendChild(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
