@@ -65,36 +65,13 @@ export function options({ react = false } = {}) {
 }
 
 /**
- * Budgets in bytes, brotli. The issue's target for the guest home is 30 KB, on
- * the way to 25 KB: preact + compat, wouter and nanostores alone are about
- * 10 KB, and the runtime, the load plan and the home page's islands about
- * 19 KB more (`node build.mjs --analyze` lists them by module). This is the
- * measured figure plus a small margin, so any growth fails.
+ * Budgets in bytes, brotli; the build fails past them. The guest home's is the
+ * issue's 30 KB, on the way to 25 KB: preact + compat, wouter and nanostores
+ * alone are about 10 KB, and the runtime, the load plan and the home page's
+ * islands the rest (`node build.mjs --analyze` lists them by module; the build
+ * prints today's figure). The home sits just under it, so any growth fails.
  */
 export const budgets = {
-  // +0.5 KB: lazy chunks' fallbacks and the api/auth <-> stores/user cycle removed;
-  // +1.45 KB: hydrating prerendered HTML (src/runtime/mount.tsx, snippet.ts, hydration-gate.ts);
-  // -2.5 KB: merged chunks (scripts/merge-chunks.mjs) and one module per icon,
-  // though cashback.js now carries the load plan and the interaction/media strategies (README);
-  // +0.25 KB: every GET answer waits for hydration (the profile screens' fix), the loyalty
-  // status sent wherever the user loads, the app taking a pending island's link clicks (35.76 KB);
-  // -4.7 KB: merged chunks' stand-ins re-export only the names used; other routes' response readers,
-  // a user's code (profile links, the star's toggle, the balance chip), the categories panel and the
-  // reading of failed responses in chunks of their own; a load plan of only the chunks it may preload;
-  // no small chunk of other pages merged into the home's files; terser after esbuild (31.24 KB);
-  // the load plan reading ?tab= (31.37 KB); -1.4 KB: no sourceMappingURL comments, the interaction
-  // and media strategies in a chunk of their own, the header's lazy parts' strings with them, the
-  // header in the runtime's file, the saved star drawn from the empty star's path (29.93 KB)
-  // +0.25 KB: cashback.js starts the route's GETs before the paint, preloads the first-screen image
-  // an answer names and the chunk of a `visible` island already in view; a snippet may fit a route
-  // pattern (a shop's page) (31.67 KB on its own); a guest page that finds a stored user asks the
-  // server before dropping it (+0.09 KB): 30.36 KB together
-  // -0.44 KB: the saved shops' panel in a chunk of its own, optional chains left as written for
-  // Chrome 90 (esbuild rewrote them all), chunks exporting under their local names (29.92 KB)
-  // +0.15 KB: the shop tabs as links, the burger's native popover, cashback.js loading the capture
-  // chunk where there is no inline loader and marking placeholders failed when the runtime cannot
-  // load; -0.06 KB: the paint wait without Safari 14.0's fallback (29.90 KB)
-  // -0.32 KB: the app island in the runtime's file, under fresh names (29.64 KB)
   guestHomeJs: 30 * 1024,
   css: 10 * 1024,
 };

@@ -38,10 +38,9 @@ export function shiftMappings(mappings, from, delta, line = 0) {
 
 /**
  * Every file's exports under their local names. terser names a chunk's locals,
- * esbuild and merge-chunks its exports, so a shared chunk ended in
- * `export{Un as A,Hn as B,…}`, a pair of names per export (about 0.1 KB
- * brotli on a guest's home): now `export{Un,Hn,…}`, and each importer takes
- * `Un` where it took `A`. Only names no source module exports (`keep`:
+ * esbuild and merge-chunks its exports, so a shared chunk would end in
+ * `export{Un as A,Hn as B,…}`, a pair of names per export, bytes on a guest's
+ * home; instead `export{Un,Hn,…}`, and each importer takes `Un` for `A`. Only names no source module exports (`keep`:
  * what a lazily imported module exports, `default` among them, stays as it is,
  * since `import()` reads it by name). The source map's columns after each
  * import statement follow its new length.

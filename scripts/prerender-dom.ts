@@ -1,7 +1,7 @@
 // A browser-like global scope for rendering islands in Node: only what the
 // islands read while rendering (the location, history, localStorage, a few
-// no-op listeners). happy-dom rendered byte-for-byte the same snippets but took
-// seconds to load; an island that reads another browser API while rendering
+// no-op listeners): a full DOM (happy-dom) renders the same snippets but takes
+// seconds to load, on every build. An island that reads another browser API while rendering
 // fails the build with a ReferenceError naming it: add it here.
 
 /** Makes `globalThis` look enough like a browser window for a render; nothing is fetched. */

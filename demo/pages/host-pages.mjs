@@ -63,9 +63,9 @@ export function prerenderedFor(distDir, { isAuthenticated, url }) {
 }
 
 /**
- * The host's own icon, inline: a fetched one (it was a shop's logo) went out at
- * high priority beside the stylesheet, and the bench counted it among the
- * requests before the first paint although it is no part of the bundle.
+ * The host's own icon, inline: a fetched one goes out at high priority beside
+ * the stylesheet, and the bench would count it among the requests before the
+ * first paint although it is no part of the bundle.
  */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#5b3df5"/></svg>')}`;
 
