@@ -48,10 +48,9 @@ export async function loadWholePage(page: Page): Promise<void> {
 /**
  * Makes the viewport as tall as the page, so a viewport screenshot shows all of it.
  * Not Playwright's `fullPage`: that resizes the viewport for every shot, and after
- * a few such resizes Chromium rasters text at a fractional y one pixel off (on
- * /shops/1 with no host sheet at all, 0.13 % of the islands' pixels in a third of the
- * loads; never in 120 viewport shots). Clean and host captures are then taken
- * alike, so a host sheet's real difference still shows.
+ * a few such resizes Chromium may raster text at a fractional y one pixel off, a
+ * difference with no host sheet at all; viewport shots do not. Clean and host
+ * captures are then taken alike, so a host sheet's real difference still shows.
  */
 export async function fitViewport(page: Page): Promise<void> {
   const { width } = page.viewportSize()!;

@@ -108,10 +108,9 @@ test("the saved shops' panel: in its own chunk, started by cashback.js under ?ta
 
 // The rule: a guest's page prerendered whole paints before anything of ours is
 // asked for: Lighthouse's simulation takes into the largest paint every request
-// that ended before it, a chunk of low priority or a GET too (with the head
-// preloading a guest's chunks, `/login` and `/about` measured 1.44 to 1.47 s
-// LCP against 0.79 to 0.81 s; `/api/shops` before the paint made `/` 1.33x its
-// floor). Once it has painted, the inline loader asks for cashback.js and the
+// that ended before it, a chunk of low priority or a GET too, so anything asked
+// for before the paint makes the largest paint later (a guest's chunks preloaded
+// from the head would delay it). Once it has painted, the inline loader asks for cashback.js and the
 // chunks the snippets' markers name, in one round trip. A page whose first
 // screen waits for data anyway (signed in, a shop's) preloads that wave from
 // the head, at low priority, beside the stylesheet.

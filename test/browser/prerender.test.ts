@@ -155,7 +155,7 @@ preact.test('handlers attach: the hydrated login form shows its field errors; th
   await page.evaluate(() => ((window as unknown as Watched).samePage = true));
   await page.locator('[data-cashback="app"] form').getByRole('button', { name: 'Увійти' }).click();
   await page.locator('[data-cashback="app"] [aria-invalid="true"]').first().waitFor();
-  // The focus moves in an effect after the errors' render has painted: wait for it (CI saw the check run between the two).
+  // The focus moves in an effect after the errors' render has painted: wait for it (a loaded machine can run the check between the two).
   await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email', null, { timeout: 2000 }).catch(() => {});
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'email', 'focus on the first field with an error');
   assert.equal(await sameNodes(page), {

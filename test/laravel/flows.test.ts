@@ -196,7 +196,7 @@ test('an expired session: the next page is a guest\'s and the profile sends to l
   await settled(page);
   assert.is(await isAuthenticated(page), true);
   // No request of the signed-in page may still be running: Laravel saves its session at the end of
-  // each request, and a late one wrote the deleted session back (CI, on a loaded machine).
+  // each request, and a late one (on a loaded machine) writes the deleted session back.
   await page.waitForLoadState('networkidle');
   await page.goto('about:blank');
   expireSessions(env.laravel);

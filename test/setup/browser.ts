@@ -35,13 +35,12 @@ const DISABLED_FEATURES = [
   'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
   'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
   'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
-  // Ours: every new context opens a window, and each window preloaded the address bar's popup (a
-  // WebUI page in a renderer of its own). That was a third of a browser test's CPU (shop-page:
-  // 71 s busy on 2 cores → 45 s).
+  // Ours: every new context opens a window, and each window preloads the address bar's popup (a
+  // WebUI page in a renderer of its own), a large share of a browser test's CPU.
   'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup',
   // Chromium keeps a spare renderer process started for the context used last, so that the
-  // next navigation need not wait for one; every test opens a new context, so each spare was
-  // started and thrown away unused (20 contexts: 33 renderer processes → 18; shop-page: 48–51 s busy → 38–41 s).
+  // next navigation need not wait for one; every test opens a new context, so each spare would
+  // be started and thrown away unused, nearly doubling the renderer processes a test starts.
   'SpareRendererForSitePerProcess',
 ];
 

@@ -11,7 +11,7 @@ import { aUser } from '../setup/user';
 const test = suite('Avatar');
 test.before.each(() => resetDom());
 
-/** The values issue 25 saw reach `<img src>` through the header's old avatar. */
+/** Values an API may send as an avatar URL that must never reach `<img src>`. */
 const UNSAFE = [
   'javascript:alert(1)',
   ' JavaScript:alert(document.cookie)',
