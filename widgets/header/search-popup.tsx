@@ -73,12 +73,32 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
     };
   }, [shops.data, categories.data]);
 
+  // While results are on screen, a key's event changes the box alone, and its frame shows the letter;
+  // the results for it follow in a task after that frame. Searched and drawn inside the input event,
+  // they were the larger part of its handlers, and their style and layout ran twice: once forced by
+  // the editor placing the caret, once in the frame. A key that opens the results draws them at once.
+  const [searched, setSearched] = useState(query);
+  const lagging = open && searched.trim() !== '' && searched !== query;
+  if (!lagging && searched !== query) setSearched(query);
+  useLayoutEffect(() => {
+    if (!lagging) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setSearched(query));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [lagging, query]);
+  const typed = lagging ? searched : query;
+
   // A key typed before the names are read is not the task that reads them all (10,000 names: about
   // 150 ms at 4x CPU): the box shows it at once, 'Завантаження…' below, and the results once the slices are done.
   const ready = [shops.data, categories.data].every((list) => !list.length || isPrepared(list));
   const groups = useMemo(
-    () => (ready ? toGroups(searchCatalog(shops.data, categories.data, query)) : []),
-    [ready, shops.data, categories.data, query],
+    () => (ready ? toGroups(searchCatalog(shops.data, categories.data, typed)) : []),
+    [ready, shops.data, categories.data, typed],
   );
   // Until the first results, the first SEARCH_LIMIT of each list stand in for them, their logos
   // without a source (nothing to download; the listbox sets it on the same element after a key's frame).
