@@ -1,5 +1,5 @@
 // `npm run bench` (second part): how long each interaction of issue 13 takes
-// to answer, on a low-tier phone (or a desktop for the user menu).
+// to answer, on a low-tier phone, at a phone's width and a desktop's.
 //
 // An interaction's figure is the longest Event Timing entry it produces
 // (PerformanceObserver type 'event', durationThreshold 16): input delay +
@@ -18,7 +18,13 @@
 //   node bench/interactions.mjs            (CASHBACK_DIST picks the bundle, default dist/)
 //   BENCH_RUNS=3 node bench/interactions.mjs
 //   BENCH_ONLY=tabs node bench/interactions.mjs     (only rows whose name contains "tabs")
-//   BENCH_WIDTH=1280 node bench/interactions.mjs    (every row at 1280x900, mouse; the mobile menu's row is left out)
+//   BENCH_WIDTH=1280 node bench/interactions.mjs    (one width only; by default every row runs at 375 and 1280)
+//
+// Every row runs at a phone's 375x800 (touch) and a desktop's 1280x900
+// (mouse), one after the other, under the one calibration of the run. Two
+// rows have one width only: the burger exists below 992 px, the user menu's
+// button above it (widgets/header/header.css). The table at the end is
+// Markdown, for docs/performance.md.
 import { readFileSync } from 'node:fs';
 import { launchChromium, median, slowDown, startDemo } from './browser.mjs';
 import { calibrateCpu } from './calibrate.mjs';
@@ -27,11 +33,11 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const ONLY = process.env.BENCH_ONLY || '';
 const USER = 'user@example.com';
-const DESKTOP = { width: 1280, height: 900 };
-// The width of every row but the user menu's (a desktop's own): a phone's by default.
-const WIDTH = Number(process.env.BENCH_WIDTH) || 375;
-const PHONE = WIDTH < 600 ? { width: WIDTH, height: 800 } : { ...DESKTOP, width: WIDTH };
-const SCREEN = `${PHONE.width}x${PHONE.height}${WIDTH < 600 ? ' touch' : ''}`;
+const WIDTHS = process.env.BENCH_WIDTH ? [Number(process.env.BENCH_WIDTH)] : [375, 1280];
+const viewportAt = (width) => ({ width, height: width < 600 ? 800 : 900 });
+const screen = ({ width, height }) => `${width}x${height}${width < 600 ? ' touch' : ''}`;
+// The header's breakpoint: below it the burger, above it the bar with the user menu.
+const WIDE = 992;
 
 const loadavg = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
 
@@ -52,7 +58,7 @@ function instrument() {
   }
 }
 
-async function openPage(browser, url, { viewport = PHONE, as } = {}) {
+async function openPage(browser, url, { viewport, as } = {}) {
   const phone = viewport.width < 600;
   const context = await browser.newContext({
     baseURL: url, viewport, isMobile: phone, hasTouch: phone, locale: 'uk-UA', reducedMotion: 'reduce',
@@ -132,8 +138,8 @@ async function visit(page, route, ready) {
 const shopsPage = (page) => visit(page, '/shops', app(page).locator('.cb-shop-card').first());
 
 /** A tab switch on /shops from a fresh page, as a first-time visitor makes it. */
-const tabSwitch = (label) => async (browser, url) => {
-  const { context, page } = await openPage(browser, url);
+const tabSwitch = (label) => async (browser, url, viewport) => {
+  const { context, page } = await openPage(browser, url, { viewport });
   try {
     await shopsPage(page);
     return await measure(page, async () => {
@@ -149,7 +155,7 @@ const tabSwitch = (label) => async (browser, url) => {
  * One page, then `RUNS` measured inputs; `reset` (not measured) undoes each.
  * Returns the list of figures.
  */
-const repeated = ({ viewport, as = USER, open, act, reset }) => async (browser, url) => {
+const repeated = ({ as = USER, open, act, reset }) => async (browser, url, viewport) => {
   const { context, page } = await openPage(browser, url, { viewport, as });
   try {
     await open(page);
@@ -199,8 +205,8 @@ const INTERACTIONS = [
     name: `search: first keystroke, lists just in, ${shops.toLocaleString('en-US')} shops`, shops,
     // A fresh page each run; the key comes as soon as the search's lists have arrived (focus asks for the
     // categories; /shops has its shops), while the names are being read: a quick typist's first key.
-    fresh: async (browser, url) => {
-      const { context, page } = await openPage(browser, url);
+    fresh: async (browser, url, viewport) => {
+      const { context, page } = await openPage(browser, url, { viewport });
       try {
         await shopsPage(page);
         const lists = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/categories');
@@ -239,7 +245,7 @@ const INTERACTIONS = [
     }),
   },
   {
-    name: 'mobile menu: open (375 px)', shops: 48, phone: true,
+    name: 'mobile menu: open', shops: 48, widths: (w) => w < WIDE,
     run: repeated({
       open: (page) => visit(page, '/', app(page).locator('.cb-shop-card').first()),
       act: async (page) => {
@@ -253,9 +259,8 @@ const INTERACTIONS = [
     }),
   },
   {
-    name: 'user menu: hover and click (1280 px)', shops: 48,
+    name: 'user menu: hover and click', shops: 48, widths: (w) => w >= WIDE,
     run: repeated({
-      viewport: DESKTOP,
       open: (page) => visit(page, '/', app(page).locator('.cb-shop-card').first()),
       act: async (page) => {
         await press(page, header(page).getByRole('button', { name: /Меню користувача/ }));
@@ -352,8 +357,8 @@ const INTERACTIONS = [
 ];
 
 /** The submit row needs a fresh filled form per run: its own loop. */
-async function runSubmit(browser, url, row) {
-  const { context, page } = await openPage(browser, url, { as: USER });
+async function runSubmit(browser, url, row, viewport) {
+  const { context, page } = await openPage(browser, url, { viewport, as: USER });
   try {
     const figures = [];
     for (let i = 0; i < RUNS; i++) {
@@ -377,6 +382,19 @@ async function demoWith(shops) {
   return servers.get(shops).url;
 }
 
+/** One row at one width: its figures (one per run). */
+function runRow(row, browser, url, viewport) {
+  if (row.fresh) {
+    return (async () => {
+      const figures = [];
+      for (let i = 0; i < RUNS; i++) figures.push(await row.fresh(browser, url, viewport));
+      return figures;
+    })();
+  }
+  if (row.before) return runSubmit(browser, url, row, viewport);
+  return row.run(browser, url, viewport);
+}
+
 buildIfNeeded();
 const started = Date.now();
 const browser = await launchChromium();
@@ -384,48 +402,47 @@ const rows = [];
 let cpu;
 try {
   cpu = await calibrateCpu(browser);
-  for (const row of INTERACTIONS.filter((r) => r.name.includes(ONLY) && !(r.phone && WIDTH >= 600))) {
-    // One demo per catalogue size; the rows' writes (a toggled star, five withdrawals of 50) do not disturb the others.
+  for (const row of INTERACTIONS.filter((r) => r.name.includes(ONLY))) {
+    // One demo per catalogue size; the rows' writes (a toggled star, withdrawals of 50) do not disturb the others.
     const url = await demoWith(row.shops);
-    const loadBefore = loadavg();
-    let figures;
-    try {
-      if (row.fresh) {
-        figures = [];
-        for (let i = 0; i < RUNS; i++) figures.push(await row.fresh(browser, url));
-      } else if (row.before) {
-        figures = await runSubmit(browser, url, row);
-      } else {
-        figures = await row.run(browser, url);
+    const result = { name: row.name, at: new Map() };
+    for (const width of WIDTHS.filter((w) => !row.widths || row.widths(w))) {
+      const loadBefore = loadavg();
+      try {
+        const figures = await runRow(row, browser, url, viewportAt(width));
+        const durations = figures.map((f) => f.duration);
+        // The parts of the run whose duration is the median (of the lower one, for an even count).
+        const parts = [...figures].sort((a, b) => a.duration - b.duration)[(figures.length - 1) >> 1];
+        const load = `${loadBefore.toFixed(2)}–${loadavg().toFixed(2)}`;
+        result.at.set(width, { median: median(durations), worst: Math.max(...durations), parts, load });
+        console.log(`  ${row.name}, ${width} px: ${durations.map(ms).join(', ')} ms (load ${load})`);
+      } catch (error) {
+        console.log(`  ${row.name}, ${width} px: failed: ${error.message.split('\n')[0]}`);
+        result.at.set(width, { failed: true, load: loadBefore.toFixed(2) });
       }
-    } catch (error) {
-      console.log(`  ${row.name}: failed: ${error.message.split('\n')[0]}`);
-      rows.push({ name: row.name, failed: true, load: `${loadBefore.toFixed(2)}` });
-      continue;
     }
-    const load = `${loadBefore.toFixed(2)}–${loadavg().toFixed(2)}`;
-    const durations = figures.map((f) => f.duration);
-    const mid = median(durations);
-    // The parts of the run whose duration is the median (of the lower one, for an even count).
-    const parts = [...figures].sort((a, b) => a.duration - b.duration)[(figures.length - 1) >> 1];
-    rows.push({ name: row.name, median: mid, worst: Math.max(...durations), parts, load });
-    console.log(`  ${row.name}: ${durations.map(ms).join(', ')} ms (load ${load})`);
+    rows.push(result);
   }
 } finally {
   await browser.close();
   for (const { close } of servers.values()) await close();
 }
 
-const width = Math.max(...rows.map((r) => r.name.length)) + 2;
-console.log(`\nInteractions: longest event entry (ms), ${RUNS} runs, Chromium, CPU slowdown ${cpu.rate}x, ${SCREEN} (user menu 1280x900)`);
-console.log(`${cpu.line}\n`);
 const split = ({ duration, delay, handlers, paint }) =>
   (duration ? [delay, handlers, paint].map((n) => String(Math.round(n))).join(' / ') : '-');
-console.log('interaction'.padEnd(width) + 'median'.padStart(8) + 'worst'.padStart(8) + '   delay / handlers / presentation'.padEnd(36) + 'load avg (1 min, before–after)');
+const cell = (figure) => {
+  if (!figure) return 'n/a';
+  if (figure.failed) return `failed (load ${figure.load})`;
+  return `${ms(figure.median)} (${ms(figure.worst)}; ${split(figure.parts)})`;
+};
+console.log(`\nInteractions: longest event entry in ms, median of ${RUNS} (worst; delay / handlers / presentation of the median run), Chromium, CPU slowdown ${cpu.rate}x, ${WIDTHS.map((w) => screen(viewportAt(w))).join(' and ')}`);
+console.log(`${cpu.line}\n`);
+console.log(`| interaction | ${WIDTHS.map((w) => `${w} px`).join(' | ')} | load avg (1 min, before–after) |`);
+console.log(`| --- | ${WIDTHS.map(() => '---').join(' | ')} | --- |`);
 for (const row of rows) {
-  if (row.failed) console.log(row.name.padEnd(width) + 'failed'.padStart(16) + ' '.repeat(36) + row.load);
-  else console.log(row.name.padEnd(width) + ms(row.median).padStart(8) + ms(row.worst).padStart(8) + `   ${split(row.parts)}`.padEnd(36) + row.load);
+  const loads = WIDTHS.map((w) => row.at.get(w)?.load).filter(Boolean).join(', ');
+  console.log(`| ${row.name} | ${WIDTHS.map((w) => cell(row.at.get(w))).join(' | ')} | ${loads} |`);
 }
-console.log(`\n'<16': no event entry reached 16 ms (the browser reports none shorter). Parts: of the median run's longest entry.
+console.log(`\n'<16': no event entry reached 16 ms (the browser reports none shorter). 'n/a': the control does not exist at that width (the burger below ${WIDE} px, the user menu's button above).
 Target: under 100 ms.
 Finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -1,7 +1,7 @@
 // The work a tap makes the page do, counted rather than timed (issue 27: every
 // tap answers within 100 ms on a low-tier phone; bench/interactions.mjs times
 // it, these keep it from growing back on any machine): the DOM nodes a shop
-// tab switch and the 'Задати питання' modal touch before their first frame,
+// tab switch, the 'Задати питання' modal and a key in the header search touch before their first frame,
 // the long tasks they make under a 4x slower CPU, and, on the real React
 // build (dist-react/), the components they render, read through React's
 // DevTools hook, so the shipped bundle carries no counter.
@@ -30,6 +30,10 @@ interface Work {
   addedAttributes: number;
   removed: number;
   attributes: number;
+  /** Text nodes whose text changed. */
+  texts: number;
+  /** Mutations inside `scope`. */
+  inside: number;
   /** Mutations outside `scope` (another island, the host page). */
   outside: number;
   /** Function components React rendered (the React build only; 0 on Preact). */
@@ -39,13 +43,13 @@ interface Work {
 
 /**
  * Runs in the page before its scripts. `__work.arm(scope)` starts counting;
- * the first click after it takes a snapshot in the next animation frame (the
+ * the first click or keydown after it takes a snapshot in the next animation frame (the
  * frame that paints the answer: rAF callbacks run before its style and
  * layout), kept as `__work.frame`; `__work.now()` counts everything since.
  */
 function instrument() {
   const w = window as unknown as Record<string, unknown>;
-  const zero = () => ({ added: 0, addedAttributes: 0, removed: 0, attributes: 0, outside: 0, rendered: 0, longTasks: 0 });
+  const zero = () => ({ added: 0, addedAttributes: 0, removed: 0, attributes: 0, texts: 0, inside: 0, outside: 0, rendered: 0, longTasks: 0 });
   let counts = zero();
   let scope = '';
   let armed = false;
@@ -55,13 +59,15 @@ function instrument() {
   const note = (records: MutationRecord[]) => {
     for (const r of records) {
       if (r.type === 'attributes') counts.attributes++;
+      if (r.type === 'characterData') counts.texts++;
       for (const n of r.addedNodes) {
         counts.added += size(n);
         counts.addedAttributes += attributes(n);
       }
       for (const n of r.removedNodes) counts.removed += size(n);
       // The scope as it is now: a dialog is not there yet when counting starts.
-      if (!document.querySelector(scope)?.contains(r.target)) counts.outside++;
+      if (document.querySelector(scope)?.contains(r.target)) counts.inside++;
+      else counts.outside++;
     }
   };
   const observer = new MutationObserver(note);
@@ -86,11 +92,13 @@ function instrument() {
     },
     now,
   };
-  addEventListener('click', () => {
+  const snapshot = () => {
     if (!armed) return;
     armed = false;
     requestAnimationFrame(() => (w.__workFrame = now()));
-  }, true);
+  };
+  addEventListener('click', snapshot, true);
+  addEventListener('keydown', snapshot, true);
 
   // React's DevTools hook: after each commit, the function components that ran. A subtree whose
   // child list is the one of the last commit was not rendered (React DevTools' own test).
@@ -241,5 +249,54 @@ test('React build, 375px: \'Задати питання\' renders its dialog and
   assert.equal(errors, []);
   await context.close();
 });
+
+const header = (page: Page) => page.locator('[data-cashback="header"]');
+
+/** The options' names in the header search (the hidden ones too), joined. */
+const optionNames = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('[data-cashback="header"] .cb-search__option .cb-search__name')].map((e) => e.textContent).join());
+
+/** Presses `key` in the focused search box: what the key's frame touched in the popup, and everything until its results show. */
+async function searchKey(page: Page, key: string) {
+  const was = await optionNames(page);
+  await arm(page, '[data-cashback="header"] .cb-search__popup');
+  await page.keyboard.press(key);
+  const first = await frame(page);
+  await page.waitForFunction(
+    (names) => [...document.querySelectorAll('[data-cashback="header"] [role="option"] .cb-search__name')].map((e) => e.textContent).join() !== names,
+    was,
+  );
+  await quiet(page);
+  return { first, all: await now(page) };
+}
+
+for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+  test(`${width}px: a key in the header search changes nothing but the box in its frame; the results follow`, async () => {
+    const { page, context, errors } = await openAt(env.demo, '/shops', width, shopCards);
+    // In the bar on a desktop, in the burger panel on a phone.
+    if (width < 992) await header(page).getByRole('button', { name: 'Меню', exact: true }).click();
+    const box = header(page).getByRole('combobox', { name: 'Пошук магазинів і категорій' }).locator('visible=true');
+    await box.focus();
+    await header(page).locator('.cb-search__popup .cb-search__option').first().waitFor({ state: 'attached' });
+    await quiet(page);
+    const popup = header(page).locator('.cb-search__popup');
+    for (const [key, typed] of [['r', 'r'], ['o', 'ro']] as const) {
+      const { first, all } = await searchKey(page, key);
+      if (process.env.WORK_LOG) console.log(width, key, JSON.stringify({ first, all }));
+      // The key's frame shows the letter in the box (and the clear button after the first); the options
+      // (12 rows: names, marks, links, logos; hidden before the first key) are left as they were.
+      assert.is(first.inside, 0, `'${key}': the key's frame touched the results: ${JSON.stringify(first)}`);
+      assert.ok(first.outside <= 4, `'${key}': ${first.outside} mutations around the box`);
+      assert.is(await box.inputValue(), typed);
+      // Then the results.
+      assert.ok(all.inside > 0, `'${key}': the results changed after`);
+      assert.ok(await popup.isVisible(), `'${key}': the results show`);
+      assert.ok(await header(page).getByRole('option').count() > 0, `'${key}': options`);
+      assert.ok(first.longTasks <= 1, `'${key}': ${first.longTasks} long tasks`);
+    }
+    assert.equal(errors, []);
+    await context.close();
+  });
+}
 
 test.run();

@@ -58,6 +58,8 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
       await box.pressSequentially(typed);
       const first = listbox.getByRole('group', { name: group }).getByRole('option').first();
       await first.locator('.cb-search__name', { hasText: name }).waitFor();
+      // While results show, a key's results follow a frame after it (search-popup.tsx): the last key's, marked.
+      await first.locator('mark', { hasText: new RegExp(`^${marked}$`) }).waitFor();
       assert.is(await first.locator('.cb-search__name').innerText(), name, typed);
       assert.is(await first.locator('mark').innerText(), marked, `${typed}: the marked part`);
       const label = group === 'Магазини' ? new RegExp(`^${name} до \\d+(,\\d)?%$`) : new RegExp(`^${name}$`);

@@ -76,9 +76,32 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
   // A key typed before the names are read is not the task that reads them all (10,000 names: about
   // 150 ms at 4x CPU): the box shows it at once, 'Завантаження…' below, and the results once the slices are done.
   const ready = [shops.data, categories.data].every((list) => !list.length || isPrepared(list));
+
+  // Once the names are read, a key's input event changes the box alone and its frame shows the letter;
+  // the results for it, and the popup a first key opens, follow in a task after that frame. Searched
+  // and drawn inside the input event, they were the larger part of its handlers, and their style and
+  // layout ran twice: once forced by the editor placing the caret, once in the frame.
+  const [searched, setSearched] = useState(query);
+  const lagging = ready && open && searched !== query;
+  if (!lagging && searched !== query) setSearched(query);
+  useLayoutEffect(() => {
+    if (!lagging) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setSearched(query));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [lagging, query]);
+  const typed = lagging ? searched : query;
+  // From here on the popup shows what was searched.
+  const visible = open && typed.trim() !== '';
+
   const groups = useMemo(
-    () => (ready ? toGroups(searchCatalog(shops.data, categories.data, query)) : []),
-    [ready, shops.data, categories.data, query],
+    () => (ready ? toGroups(searchCatalog(shops.data, categories.data, typed)) : []),
+    [ready, shops.data, categories.data, typed],
   );
   // Until the first results, the first SEARCH_LIMIT of each list stand in for them, their logos
   // without a source (nothing to download; the listbox sets it on the same element after a key's frame).
@@ -105,7 +128,7 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
   // drawn cost fonts, styles and code the browser had not needed yet (a font's first use at a
   // size and weight is a round trip to the browser process), and a keystroke that fills in
   // options already there is cheaper than one that creates them.
-  const shown = open && state === 'results';
+  const shown = visible && state === 'results';
   const rows = shown || groups.length ? groups : stand;
   // The combobox renders again when `onState` reports the count: the same element lets that pass skip the options.
   const listbox = useMemo(
@@ -115,17 +138,17 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
 
   return (
     <>
-      {(open || warm) && (
+      {(visible || warm) && (
         // Keeps the focus in the input while the pointer picks a result.
         <div
-          className={open ? 'cb-search__popup' : 'cb-search__popup cb-search__hidden'}
-          aria-hidden={open ? undefined : true}
+          className={visible ? 'cb-search__popup' : 'cb-search__popup cb-search__hidden'}
+          aria-hidden={visible ? undefined : true}
           onMouseDown={(event) => event.preventDefault()}
         >
-          {(shown || (!open && rows.length > 0)) && listbox}
-          {open && state === 'loading' && <p className="cb-search__note">{texts.loading}</p>}
-          {open && state === 'empty' && <p className="cb-search__note">{searchTexts.notFound}</p>}
-          {open && state === 'error' && (
+          {(shown || (!visible && rows.length > 0)) && listbox}
+          {visible && state === 'loading' && <p className="cb-search__note">{texts.loading}</p>}
+          {visible && state === 'empty' && <p className="cb-search__note">{searchTexts.notFound}</p>}
+          {visible && state === 'error' && (
             <p className="cb-search__note">
               {texts.loadFailed}{' '}
               <button type="button" className="cb-search__retry" onClick={retry}>{texts.retry}</button>
@@ -134,7 +157,7 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
         </div>
       )}
       <div role="status" className="cb-visually-hidden">
-        {open && state === 'results' ? searchTexts.found(count) : open && state === 'empty' ? searchTexts.notFound : ''}
+        {visible && state === 'results' ? searchTexts.found(count) : visible && state === 'empty' ? searchTexts.notFound : ''}
       </div>
     </>
   );
