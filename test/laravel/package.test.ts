@@ -61,6 +61,8 @@ test('@cashbackHead, @cashbackIsland, @cashbackScripts on each page of the table
     const sheet = doc.querySelector('link[rel="stylesheet"]');
     assert.is(sheet?.getAttribute('href'), 'http://localhost/widgets/cashback.css');
     assert.is(sheet?.getAttribute('integrity'), integrity.get('cashback.css'));
+    // SRI on a stylesheet from a CDN holds only with a CORS fetch.
+    assert.is(sheet?.getAttribute('crossorigin'), 'anonymous');
     const preloads = [...doc.querySelectorAll('link[rel="modulepreload"]')];
     const files = expectedPreloads(built, c)!;
     assert.equal(preloads.map((l) => l.getAttribute('href')), files.map((f) => `http://localhost/widgets/${f}`), `${name}: preloads`);
