@@ -5,13 +5,14 @@
 import type { Shop } from '../src/api/types';
 import { formatPercent } from '../src/lib/percent';
 import { imageUrl, safeUrl } from '../src/lib/safe-url';
+import { ratingPercent } from '../widgets/shop/rating';
 import { TEXTS } from '../widgets/shop/texts';
 import type { Filling, ScreenSpec } from './prerender-screens';
 
 const NAME = 'Ѯ__cb_name__';
 
-/** The width of the rating's filled stars, as widgets/shop/rating.tsx writes it (a percent, without the sign). */
-const starsWidth = (stars: number) => String(Math.max(0, Math.min(5, Number(stars) || 0)) * 20);
+/** The width of the rating's filled stars, as the island writes it (a percent, without the sign). */
+const starsWidth = (stars: number) => String(ratingPercent(stars));
 
 /** The shop island's first screen once its shop has loaded (widgets/shop/shop-details.tsx). */
 export const shopScreen = (id: number): ScreenSpec<Shop> => {
