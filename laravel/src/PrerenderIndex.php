@@ -126,9 +126,9 @@ class PrerenderIndex
     public function html(string $island, bool $authenticated, string $path, array $params): string
     {
         $entry = $this->find($island, $authenticated, $path, $params);
-        $file = $entry === null || $this->dir === null ? null : rtrim($this->dir, '/').'/'.basename($entry['file']);
+        $file = $entry === null ? null : $this->file($entry['file']);
         // A snippet missing from the deploy costs the first paint, not the page: the bundle renders the island.
-        if ($file === null || ! is_file($file)) {
+        if ($file === null) {
             return '';
         }
         $this->files[$entry['file']] ??= file_get_contents($file);
@@ -179,8 +179,8 @@ class PrerenderIndex
 
                 return $value;
             }, $s['get']);
-            $template = $this->dir === null ? null : rtrim($this->dir, '/').'/'.basename($s['file']);
-            if ($fits && $template !== null && is_file($template)) {
+            $template = $this->file($s['file']);
+            if ($fits && $template !== null) {
                 return $s + ['url' => $url, 'template' => $template];
             }
         }
@@ -198,6 +198,14 @@ class PrerenderIndex
     public function loader(): ?string
     {
         return is_string($this->index['loader'] ?? null) ? $this->index['loader'] : null;
+    }
+
+    /** The path of a file the index names, in the index's folder; null when it is not there. */
+    private function file(string $name): ?string
+    {
+        $file = $this->dir === null ? null : rtrim($this->dir, '/').'/'.basename($name);
+
+        return $file !== null && is_file($file) ? $file : null;
     }
 
     public static function fillToken(string $name): string
