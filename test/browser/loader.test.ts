@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { browserSuite, open, settled } from '../setup/browser';
+import { browserSuite, holdBundle, open, settled } from '../setup/browser';
 
 const { test, env } = browserSuite('loader: one wave');
 
@@ -183,13 +183,20 @@ test('the inline loader on a page with nothing prerendered starts at once; witho
 
 test("signed in, the home page's first poster (its largest paint) is fetched once, as soon as the posters are in: cashback.js preloads it", async () => {
   const { page, context } = await open(env.browser, env.demo, { as: 'user@example.com' });
+  const posters = (await (await context.request.get('/api/posters/')).json()) as { data: { image_url: string }[] };
+  const src = new URL(posters.data[0]!.image_url, env.demo.url).href;
   const requests = await record(page);
-  await page.goto('/');
+  // The chunks held at the network, no island can draw the slider: only the loader can have asked for the image.
+  const release = await holdBundle(page, /\/widgets\/chunks\/[^/]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForRequest(src);
+  assert.is(await page.locator('.cb-slider__slide img').count(), 0, 'no slider drawn yet');
+  release();
   await settled(page);
   const img = page.locator('.cb-slider__slide img').first();
   await img.waitFor();
   await page.waitForLoadState('networkidle');
-  const src = new URL((await img.getAttribute('src'))!, page.url()).href;
+  assert.is(new URL((await img.getAttribute('src'))!, page.url()).href, src);
   const preloaded = await page.$$eval('link[rel="preload"][as="image"]', (links) => links.map((l) => (l as HTMLLinkElement).href));
   assert.equal(preloaded, [src]);
   assert.is(await img.getAttribute('fetchpriority'), 'high');
