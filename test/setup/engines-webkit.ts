@@ -22,6 +22,9 @@ import type { Demo } from './browser';
 const GTK_CSS = '* { font-size: 1px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0; }\n';
 const GTK_SETTINGS = '[Settings]\ngtk-enable-animations=0\n';
 
+/** How long a new session may take to start MiniBrowser (a second or two, more on a busy machine). */
+const START_LIMIT = 10_000;
+
 /** Our Xvfb's screen: tall, for whole-page screenshots. */
 const SCREEN = { width: 1600, height: 12000 };
 
@@ -59,30 +62,50 @@ export async function openWebKit(binaries: { driver: string; browser: string; di
   writeFileSync(path.join(home, 'gtk-3.0', 'gtk.css'), GTK_CSS);
   writeFileSync(path.join(home, 'gtk-3.0', 'settings.ini'), GTK_SETTINGS);
   const xvfb = await startXvfb(binaries.display);
-  const port = await freePort();
-  // A session a failed test left open is replaced by the next one: one MiniBrowser at a time.
-  const driver = spawn(binaries.driver, [`--port=${port}`, '--replace-on-new-session'], {
-    stdio: 'ignore',
-    env: { ...env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: home, LANG: 'C.UTF-8', GTK_A11Y: 'none', NO_AT_BRIDGE: '1' },
-  });
+  let driver: ChildProcess;
+  let server = '';
+  const startDriver = async () => {
+    const port = await freePort();
+    // A session a failed test left open is replaced by the next one: one MiniBrowser at a time.
+    driver = spawn(binaries.driver, [`--port=${port}`, '--replace-on-new-session'], {
+      stdio: 'ignore',
+      env: { ...env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: home, LANG: 'C.UTF-8', GTK_A11Y: 'none', NO_AT_BRIDGE: '1' },
+    });
+    server = `http://127.0.0.1:${port}`;
+    await waitForDriver(server);
+  };
   // A test process that ends without closing the engine (a crash, uvu's exit) takes them along.
   const stop = () => {
     driver.kill();
     xvfb.process.kill();
   };
   process.once('exit', stop);
-  const server = `http://127.0.0.1:${port}`;
-  await waitForDriver(server);
+  await startDriver();
+  const newSession = (js: boolean): Promise<WebDriver> => Promise.resolve(new Builder().usingServer(server).withCapabilities({
+    browserName: 'MiniBrowser',
+    'webkitgtk:browserOptions': {
+      binary: binaries.browser,
+      args: ['--automation', ...(js ? [] : ['--enable-javascript=false'])],
+    },
+  }).build());
   return {
     name: 'webkit',
     async open(demo: Demo, { width, js = true }: OpenOptions): Promise<Tab> {
-      const session = await new Builder().usingServer(server).withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': {
-          binary: binaries.browser,
-          args: ['--automation', ...(js ? [] : ['--enable-javascript=false'])],
-        },
-      }).build();
+      const starting = newSession(js);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, START_LIMIT, null)));
+      let session = await Promise.race([starting, late]).finally(() => clearTimeout(timer));
+      if (!session) {
+        // Support: WebKitGTK: now and then (about one new session in fifty here) MiniBrowser
+        // never comes up and WebKitWebDriver waits for it for ever. A fresh driver starts another.
+        console.error(`webkit: MiniBrowser not up after ${START_LIMIT / 1000} s; starting a fresh WebKitWebDriver`);
+        starting.catch(() => undefined);
+        driver.kill('SIGKILL');
+        await startDriver();
+        session = await newSession(js);
+      }
+      // WebDriver's defaults wait 300 s for a page load: a load that never ends fails its test, not the file.
+      await session.manage().setTimeouts({ pageLoad: 30_000, script: 30_000 });
       const tab = webkitTab(session, demo, js);
       await tab.resize(width, heightFor(width));
       return tab;
@@ -213,5 +236,17 @@ function webkitTab(driver: WebDriver, demo: Demo, js: boolean): Tab {
       await driver.quit();
     },
   };
+  // A WebDriver command that never answers is ended only by the file's time limit: say which it was.
+  for (const [name, step] of Object.entries(tab)) {
+    if (typeof step !== 'function') continue;
+    (tab as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const slow = setTimeout(() => console.error(`webkit: ${name}(${String(args[0]).slice(0, 80)}) still waiting after 20 s`), 20_000);
+      try {
+        return await (step as (...a: unknown[]) => Promise<unknown>)(...args);
+      } finally {
+        clearTimeout(slow);
+      }
+    };
+  }
   return tab;
 }
