@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { holdBundle, launch, open as openDemo, painted, settled, type Demo, type OpenOptions } from '../setup/browser';
+import { holdBundle, launch, open as openDemo, painted, settled, starsFilled, type Demo, type OpenOptions } from '../setup/browser';
 import { startLaravel, type Laravel } from '../setup/laravel';
 
 const test = suite('the shop page with its data before any script, on a Laravel host');
@@ -104,29 +104,6 @@ test('with JavaScript off, /shops/1 shows the shop: name, logo, percent, rating 
   await context.close();
 });
 
-/**
- * How far the rating's stars are drawn in the star colour, as a share (0 to 1)
- * of its width: the rightmost column of the rating's own pixels with that
- * colour (tokens.css --cb-color-star, #f5a400), where the grey of the unfilled
- * stars (#dcdfe8) and the card's white have blue.
- */
-async function ratingFilled(page: Page): Promise<number> {
-  const rating = app(page).getByRole('img', { name: /^Рейтинг / });
-  const png = (await rating.screenshot()).toString('base64');
-  return page.evaluate(async (data) => {
-    const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data: pixels } = context.getImageData(0, 0, image.width, image.height);
-    let right = 0;
-    for (let i = 0; i < pixels.length; i += 4) {
-      if (pixels[i]! > 200 && pixels[i + 1]! > 110 && pixels[i + 1]! < 210 && pixels[i + 2]! < 100) right = Math.max(right, (i / 4) % image.width + 1);
-    }
-    return right / image.width;
-  }, png);
-}
-
 test('under a strict CSP (`?csp=1`) the shop is in the first paint too: the screen and its JSON block with the nonce, the rating filled as far as its stars, no violation, no GET for the shop', async () => {
   const { page, context, errors } = await open({ width: 375 });
   const logged: string[] = [];
@@ -147,14 +124,16 @@ test('under a strict CSP (`?csp=1`) the shop is in the first paint too: the scre
   const stars = (JSON.parse(block![1]!) as { avg_stars: number }).avg_stars;
   assert.ok(stars > 0 && stars < 5, `a rating a full or empty row would get wrong: ${stars}`);
   await painted(page);
+  const rating = app(page).getByRole('img', { name: /^Рейтинг / });
   // Drawn from the server's HTML alone: a style attribute there is what the policy would refuse.
-  assert.ok(Math.abs(await ratingFilled(page) - stars / 5) < 0.02, `before any script: ${await ratingFilled(page)} for ${stars} of 5`);
+  const painting = await starsFilled(rating);
+  assert.ok(Math.abs(painting - stars / 5) < 0.02, `before any script: ${painting} filled for ${stars} of 5`);
   release();
   const heading = await app(page).locator('h1').elementHandle();
   await settled(page);
   await page.waitForLoadState('networkidle');
   assert.ok(await heading!.evaluate((node) => node.isConnected), 'the heading the server wrote is the island\'s: adopted, not rendered afresh');
-  assert.ok(Math.abs(await ratingFilled(page) - stars / 5) < 0.02, 'the same once hydrated');
+  assert.ok(Math.abs(await starsFilled(rating) - stars / 5) < 0.02, 'the same once hydrated');
   assert.is(served('/api/shops/1') - before, 0, 'no GET /api/shops/1');
   assert.equal(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), [], 'no securitypolicyviolation');
   assert.equal(logged.filter((text) => /Content Security Policy|Refused to/i.test(text)), [], 'no violation in the console');
