@@ -178,7 +178,7 @@ async function writeScreens(dir: string, shopPage: Map<Auth, SnippetInfo>) {
     };
     const parts = await screen(`app.shops.id.${auth}`, shopScreen, probeShop, shopFilling, render, written);
     const file = `app.shops.id.${auth}.shop.json`;
-    // A style attribute (the rating's width) is what a strict CSP refuses in HTML: the host then leaves the screen to the island.
+    // A style attribute is what a strict CSP refuses in HTML: under a nonce the host then leaves the screen to the island.
     const styled = JSON.stringify(parts).includes(' style=\\"');
     writeFileSync(path.join(dir, file), JSON.stringify({ ...written, styled, parts }));
     entries.push({ island: 'app', auth, pattern: info.pattern, route: routePattern(shopRoute.path), data: 'shop', get: '/api/shops/:id', file });

@@ -136,7 +136,7 @@ class Widgets
                 return null;
             }
             $template = Template::load($entry['template']);
-            // Under a nonce-based CSP (style-src without 'unsafe-inline') a style attribute is refused: the rating would show full.
+            // Under a nonce-based CSP (style-src without 'unsafe-inline') a style attribute is refused: the screen would not look as the island draws it.
             if ($template->styled && $this->cspNonce() !== null) {
                 return null;
             }

@@ -3,7 +3,7 @@
 // the 'Задати питання' modal, as a guest and as a user at both widths.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { axe, browserSuite, open, screenshot, settled, WIDTHS } from '../setup/browser';
+import { axe, browserSuite, open, screenshot, settled, starsFilled, WIDTHS } from '../setup/browser';
 
 /** Shop 2 is seeded with a hostile description and link; any script that runs sets window.__xss. */
 const EVIL = 2;
@@ -51,6 +51,28 @@ async function shopPage(page: Page, id: number): Promise<{ reviewsEarly: boolean
   await page.evaluate(() => window.scrollTo(0, 0));
   return { reviewsEarly };
 }
+
+test('the shop\'s rating and each review\'s stars are filled as far as their value, whatever a host\'s CSS says of svg widths', async () => {
+  const { page, context, errors } = await open(env.browser, env.demo, { width: WIDTHS.mobile });
+  await shopPage(page, 1);
+  const reviews = env.demo.server.db.feedbacks.filter((f: { shop_id: number }) => f.shop_id === 1);
+  const expected = [dbShop(1).avg_stars, ...reviews.map((f: { stars: number }) => f.stars).sort()].map((stars: number) => stars / 5);
+  assert.ok(expected.some((share) => share > 0 && share < 1), `a value a full row would get wrong: ${expected.join(' ')}`);
+  const ratings = app(page).getByRole('img', { name: /^(Рейтинг|Оцінка) [\d,]+ з 5$/ });
+  const shares = async () => {
+    const [shop, ...rest] = await Promise.all((await ratings.all()).map((rating) => starsFilled(rating)));
+    return [shop!, ...rest.sort()];
+  };
+  const near = (got: number[]) => got.length === expected.length && got.every((share, i) => Math.abs(share - expected[i]!) < 0.02);
+  const drawn = await shares();
+  assert.ok(near(drawn), `${drawn.join(' ')} for ${expected.join(' ')}`);
+  // Rules a host could have: none may change how far the stars are filled.
+  await page.addStyleTag({ content: 'svg svg, .cb-rating__fill { width: 100% !important; x: 0 !important; } [data-cashback] svg > svg { width: 10px !important; }' });
+  const hosted = await shares();
+  assert.ok(near(hosted), `under the host's rules: ${hosted.join(' ')} for ${expected.join(' ')}`);
+  assert.equal(errors, []);
+  await context.close();
+});
 
 for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   for (const as of [undefined, USER]) {

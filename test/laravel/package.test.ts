@@ -98,9 +98,15 @@ test('@cashbackIsland: the tag, data-props as JSON however odd the values, data-
   assert.match(footer.innerHTML, /^<!--cashback \{"v":"[^"]+","island":"footer","auth":"guest"/);
 });
 
-test('a CSP nonce on every tag the package writes and on the host\'s own (@cashbackNonce); window.cashbackConfig from config, between the flag and the stylesheet', () => {
-  const [html] = php<[string]>([page('/shops/1', 'guest', [['app', [], []]], { nonce: 'n0nce+/=', config: { config: { apiBaseUrl: 'https://api.example.ua' } } })]);
+test('a CSP nonce on every tag the package writes and on the host\'s own (@cashbackNonce), the shop\'s JSON block too; its screen without a style attribute; window.cashbackConfig from config, between the flag and the stylesheet', () => {
+  const shop = { id: 1, name: 'Rozetka', cashback_percent: 11, is_sale: true, avg_stars: 4.5, pending_payment: 41 };
+  const [html] = php<[string]>([page('/shops/1', 'guest', [['app', [], { data: { shop } }]], { nonce: 'n0nce+/=', config: { config: { apiBaseUrl: 'https://api.example.ua' } } })]);
   const doc = parse(html);
+  assert.equal(JSON.parse(doc.querySelector('script[data-cashback-get="/api/shops/1"]')?.textContent ?? 'null'), shop, 'the shop in the page, under the nonce');
+  assert.is(doc.querySelector('[data-cashback="app"] h1')?.textContent, 'Rozetka', 'painted with the shop');
+  // A nonce-based style-src refuses a style attribute in HTML: the rating's fill is an svg's width attribute.
+  assert.equal([...doc.querySelectorAll('[data-cashback="app"] [style]')].map((el) => el.outerHTML), []);
+  assert.ok(doc.querySelector('[data-cashback="app"] svg.cb-rating__fill[width="90%"]'), 'the rating filled to 4,5 of 5');
   const tags = [...doc.querySelectorAll('script, link, style')];
   assert.ok(tags.length > 5);
   assert.equal(tags.map((t) => `${t.tagName} ${t.getAttribute('nonce')}`), tags.map((t) => `${t.tagName} n0nce+/=`));

@@ -1,6 +1,6 @@
 // Browser tests: Debian's Chromium driven by playwright-core, against the
 // real demo server started in-process on a free port.
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { suite } from 'uvu';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -246,4 +246,25 @@ export function browserSuite(name: string, demoOptions: Record<string, unknown> 
     await env.demo?.close();
   });
   return { test, env };
+}
+
+/**
+ * How far a row of stars (widgets/shop/rating.tsx) is drawn in the star colour,
+ * as a share (0 to 1) of its width, read from its pixels: the rightmost column
+ * with that colour (tokens.css --cb-color-star, #f5a400); the grey of the
+ * unfilled stars (#dcdfe8) and the card's white have blue.
+ */
+export async function starsFilled(rating: Locator): Promise<number> {
+  const png = (await rating.screenshot()).toString('base64');
+  return rating.page().evaluate(async (data) => {
+    const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+    const context = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data: pixels } = context.getImageData(0, 0, image.width, image.height);
+    let right = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      if (pixels[i]! > 200 && pixels[i + 1]! > 110 && pixels[i + 1]! < 210 && pixels[i + 2]! < 100) right = Math.max(right, (i / 4) % image.width + 1);
+    }
+    return right / image.width;
+  }, png);
 }
