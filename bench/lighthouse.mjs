@@ -208,7 +208,7 @@ async function measure(url, cookie) {
     const result = await lighthouse(url, flags);
     const { lhr, artifacts } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (cookie) assertSignedIn(url, lhr, artifacts);
+    if (cookie) await assertSignedIn(url, lhr, artifacts, cookie);
     if (SAVE) {
       mkdirSync(SAVE, { recursive: true });
       writeFileSync(path.join(SAVE, `${++saved}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
@@ -251,11 +251,15 @@ async function measure(url, cookie) {
   }
 }
 
-/** Fails when Lighthouse's page was not the signed-in one: the host's flag, and no API call refused. */
-function assertSignedIn(url, lhr, artifacts) {
-  const html = artifacts.MainDocumentContent;
+/**
+ * Fails when Lighthouse's page was not the signed-in one: the host's flag, and no API call refused.
+ * Without the document's text, the user's GET; a page the host wrote with its user sends none, so
+ * the page is asked for again with the same cookie.
+ */
+async function assertSignedIn(url, lhr, artifacts, cookie) {
+  const html = artifacts.MainDocumentContent ?? await (await fetch(url, { headers: { Cookie: cookie } })).text();
   const api = lhr.audits['network-requests'].details.items.filter((r) => r.url.includes('/api/'));
-  const flagged = html === undefined ? api.some((r) => new URL(r.url).pathname === '/api/user' && r.statusCode === 200) : /window\.isAuthenticated\s*=\s*true/.test(html);
+  const flagged = /window\.isAuthenticated\s*=\s*true/.test(html) || api.some((r) => new URL(r.url).pathname === '/api/user' && r.statusCode === 200);
   if (!flagged) throw new Error(`${url}: the page was rendered for a guest (the session cookie did not reach it)`);
   const refused = api.filter((r) => [401, 419].includes(r.statusCode));
   if (refused.length) throw new Error(`${url}: API calls refused: ${refused.map((r) => `${r.statusCode} ${r.url}`).join(', ')}`);

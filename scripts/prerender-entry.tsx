@@ -13,9 +13,10 @@ import { chunksFor, plannedEntries, type LoadPlan } from '../src/runtime/preload
 import { appTargets, routePattern } from './route-plan';
 import { routes } from '../src/lib/route-table';
 import { shopById } from '../src/stores/shop';
-import type { Shop } from '../src/api/types';
+import type { Shop, User } from '../src/api/types';
+import { $user } from '../src/stores/user';
 import { cutTemplate, escapesOf, fillTemplate, type Filling, type ScreenSpec } from './prerender-screens';
-import { probeShop, shopFilling, shopScreen } from './screens';
+import { headerFilling, headerScreen, probeShop, probeUser, shopFilling, shopScreen } from './screens';
 // @ts-expect-error plain JavaScript module without types (the demo host's lookup)
 import { fillToken } from './prerender-index.mjs';
 
@@ -70,6 +71,8 @@ function readPlan(outdir: string): LoadPlan {
   return JSON.parse(plan) as LoadPlan;
 }
 
+const unmarked = (html: string) => html.replace(/<!--\/?\$s-->/g, '');
+
 const fileName = (t: Target) =>
   [t.island, t.name ?? (t.path && t.path !== '/' ? t.path.slice(1).replace(/\//g, '.') : t.path ? 'home' : ''),
     ...Object.entries(t.query ?? {}).map(([k, v]) => `${k}-${v}`), t.auth].filter(Boolean).join('.') + '.html';
@@ -85,6 +88,9 @@ async function main() {
   const index: { version: string; snippets: object[]; screens?: object[] } = { version, snippets: [] };
   /** The app's shop page snippet's marker, per auth state: its screen with data starts with the same. */
   const shopPage = new Map<Auth, SnippetInfo>();
+  /** The signed-in header snippet's marker: its screen with the user starts with the same. */
+  let signedIn: SnippetInfo | undefined;
+  const signedInRenders: { entry: object; html: string; search: string; render: () => Promise<string> }[] = [];
   // Guests first: a signed-in render starts loading the user, which a guest render must not see.
   for (const target of targets()) {
     const { island, auth, path: at = '/', query = {} } = target;
@@ -95,11 +101,12 @@ async function main() {
     window.isAuthenticated = auth === 'user';
     const prefix = `cbp-${island}-`;
     const { default: Island } = await registry[island]();
-    const html = await renderIsland(
+    const render = () => renderIsland(
       <IslandRoot name={island} prefix={prefix} label={`<div data-cashback="${island}">`}>
         <Island />
       </IslandRoot>,
     );
+    const html = await render();
     const wave = island === 'app' ? waveOf(plan, target) : undefined;
     const info: SnippetInfo = {
       v: version, island, auth, prefix,
@@ -108,18 +115,34 @@ async function main() {
     };
     const file = fileName(target);
     if (island === 'app' && target.name === 'shops.id') shopPage.set(auth, info);
+    if (island === 'header' && auth === 'user') signedIn = info;
     const snippet = snippetMarker(info) + html;
     writeFileSync(path.join(dir, file), snippet);
     const { v: _v, prefix: _p, wave: _w, ...key } = info;
     for (const name of target.fills ?? []) {
       if (!snippet.includes(fillToken(name))) throw new Error(`${file}: the ${name} parameter is not shown, nothing to fill`);
     }
-    index.snippets.push({
+    const entry = {
       ...key, ...(target.fills ? { fills: target.fills } : {}), ...(wave && (auth === 'user' || target.pattern) ? { preload: ['cashback.js', ...wave] } : {}),
       file, bytes: Buffer.byteLength(snippet),
-    });
+    };
+    index.snippets.push(entry);
+    if (auth === 'user') signedInRenders.push({ entry, html, search: at + (search ? `?${search}` : ''), render });
   }
-  index.screens = await writeScreens(dir, shopPage);
+  // Which signed-in snippets show the user (rendered again with one, they differ): a page that
+  // hands the header its user must not let a snippet rendered without one hydrate with it.
+  // Apart from the renders above: loading a part with the user would change later snippets' markers.
+  for (const { entry, html, search, render } of signedInRenders) {
+    history.replaceState(null, '', search);
+    localStorage.clear();
+    window.isAuthenticated = true;
+    $user.set(headerScreen(1).base);
+    // Without the marks of parts that suspended (loaded now, they do not suspend again).
+    if (unmarked(await render()) !== unmarked(html)) Object.assign(entry, { user: true });
+    $user.set(null);
+  }
+  if (!signedIn) throw new Error('no signed-in header snippet');
+  index.screens = [...await writeScreens(dir, shopPage), await writeHeaderScreen(dir, signedIn)];
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index, null, 1) + '\n');
 }
 
@@ -199,6 +222,28 @@ async function writeScreens(dir: string, shopPage: Map<Auth, SnippetInfo>) {
     entries.push({ island: 'shop', auth, data: 'shop', get: '/api/shops/:id', file });
   }
   return entries;
+}
+
+/**
+ * The signed-in header with its user (the answer to GET /api/user), on
+ * every route: the same marker as the header's snippet, so the runtime
+ * hydrates it as one (the primer puts the user where the store reads it).
+ */
+async function writeHeaderScreen(dir: string, info: SnippetInfo) {
+  const written = await rendererOf();
+  window.isAuthenticated = true;
+  const { default: Header } = await registry.header();
+  const render = async (_id: number, user: User) => {
+    localStorage.clear();
+    $user.set(user);
+    return snippetMarker(info) + await renderIsland(
+      <IslandRoot name="header" prefix={info.prefix} label='<div data-cashback="header">'><Header /></IslandRoot>, { cold: true },
+    );
+  };
+  const parts = await screen('header.user', headerScreen, probeUser, headerFilling, render, written);
+  const file = 'header.user.user.json';
+  writeFileSync(path.join(dir, file), JSON.stringify({ ...written, styled: JSON.stringify(parts).includes(' style=\\"'), parts }));
+  return { island: 'header', auth: 'user', data: 'user', get: '/api/user', file };
 }
 
 main().then(

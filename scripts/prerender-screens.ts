@@ -102,7 +102,7 @@ export async function cutTemplate<D>(spec: ScreenSpec<D>, render: (data: D) => P
   regions.sort((x, y) => x.start - y.start || x.end - y.end);
   regions.forEach((region, i) => {
     const next = regions[i + 1];
-    if (next && next.start < region.end) throw new Error(`screen parts ${region.name} and ${next.name} overlap: render them apart`);
+    if (next && next.start < region.end) throw new Error(`screen parts ${region.name} and ${next.name} overlap: render them apart (${region.start}-${region.end}, ${next.start}-${next.end})`);
   });
   let item: { at: number; body: Part[] } | undefined;
   if (spec.list) {

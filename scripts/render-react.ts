@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 
-/** Renders with every lazy part resolved (React's static prerender waits for all Suspense). */
-export async function renderIsland(tree: ReactElement): Promise<string> {
+/**
+ * Renders with every lazy part resolved (React's static prerender waits for
+ * all Suspense, and marks every boundary: `cold` changes nothing here).
+ */
+export async function renderIsland(tree: ReactElement, _options: { cold?: boolean } = {}): Promise<string> {
   const { prelude } = await prerender(tree);
   return new Response(prelude).text();
 }

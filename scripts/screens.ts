@@ -2,7 +2,10 @@
 // cuts their templates): for each, the sentinel data it is rendered with, the
 // parts that may be missing, and its holes with the values the islands show
 // for given data. laravel/src/Screens/ holds the same holes' PHP side.
-import type { Shop } from '../src/api/types';
+import type { Shop, User } from '../src/api/types';
+import { formatMoney } from '../src/lib/money';
+import { initials } from '../src/ui/avatar';
+import { userTexts } from '../widgets/header/texts-user';
 import { formatPercent } from '../src/lib/percent';
 import { imageUrl, safeUrl } from '../src/lib/safe-url';
 import { ratingPercent } from '../widgets/shop/rating';
@@ -65,4 +68,46 @@ export const probeShop = (id: number): Shop => ({
   id, name: 'Проба <b>&"\'', image: '', link: 'https://example.com/a?b=1&c="2"', description: '  ',
   cashback_percent: 12.5, is_sale: false, avg_stars: 4.6, pending_payment: 1,
   users_actions: [{ name: 'A', rev: 1 }, { name: '<i>', rev: 2.25 }, { name: 'C', rev: 0 }], categoryId: 0,
+});
+
+const USER_NAME = 'Ѯ__cb_user__';
+
+/** The signed-in header once its user has loaded (widgets/header/header.tsx, user-area.tsx): the balances, the chip, the user menu. */
+export const headerScreen = (id: number): ScreenSpec<User> => {
+  const base: User = {
+    id, email: '__cb_email__@cb.invalid', full_name: USER_NAME, avatar: '/__cb_avatar__.png', gender: '', birth_date: null, status: 'starter',
+    total_balance: 0, current_balance: 7310.53, pending_balance: 4170.29, email_verified_at: null, referral_link: '', role: 1,
+    notification_settings: { cashback_status: true, service_updates: true, sales: true },
+  };
+  return {
+    base,
+    toggles: {
+      avatar: (user) => ({ ...user, avatar: null }),
+      admin: (user) => ({ ...user, role: 0 }),
+    },
+    holes: [
+      { name: 'who', text: `${userTexts.userMenu}: ${USER_NAME}` },
+      { name: 'name', text: USER_NAME },
+      { name: 'initials', text: initials(base) },
+      { name: 'email', text: base.email },
+      { name: 'avatar', text: base.avatar! },
+      { name: 'current', text: formatMoney(base.current_balance) },
+      { name: 'pending', text: formatMoney(base.pending_balance) },
+    ],
+  };
+};
+
+/** What the signed-in header shows for `user`, hole by hole (unescaped). */
+export const headerFilling = (user: User): Filling => ({
+  holes: {
+    who: `${userTexts.userMenu}: ${user.full_name || user.email}`, name: user.full_name, initials: initials(user), email: user.email,
+    avatar: imageUrl(user.avatar) ?? '', current: formatMoney(user.current_balance), pending: formatMoney(user.pending_balance),
+  },
+  shown: { avatar: imageUrl(user.avatar) !== null, admin: user.role !== 0 },
+  items: [],
+});
+
+/** A user unlike the sentinels, with every text escaping changes. */
+export const probeUser = (id: number): User => ({
+  ...headerScreen(id).base, email: 'a&b<c>"\'@example.com', full_name: '', avatar: null, role: 0, current_balance: -1250.5, pending_balance: 0,
 });

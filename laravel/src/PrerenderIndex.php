@@ -104,6 +104,24 @@ class PrerenderIndex
     }
 
     /**
+     * Whether an island other than `$island` has a snippet for this page that
+     * shows the user (the build marks it `user`: rendered with one, it differs).
+     *
+     * @param array<string, string> $params
+     */
+    public function othersShowUser(string $island, bool $authenticated, string $path, array $params): bool
+    {
+        $islands = array_unique(array_column($this->index['snippets'] ?? [], 'island'));
+        foreach (array_diff($islands, [$island]) as $other) {
+            if ($this->find($other, $authenticated, $path, $params)['user'] ?? false) {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /**
      * The entry's HTML: each parameter it `fills` written into its hole,
      * HTML-escaped ('' when the page lacks it).
      *

@@ -9,6 +9,7 @@ use Illuminate\Foundation\Vite;
 use Cashback\Widgets\Screens\ShopScreen;
 use Cashback\Widgets\Screens\Template;
 use Cashback\Widgets\Screens\Uncertain;
+use Cashback\Widgets\Screens\UserScreen;
 use Illuminate\Http\Request;
 use InvalidArgumentException;
 use JsonException;
@@ -66,7 +67,8 @@ class Widgets
      * An island's placeholder, holding its prerendered HTML for this page (none
      * with props: the bundle renders those afresh). Handed `data` (the API's
      * answer its first screen reads: `shop` for the app's /shops/{id} and for
-     * the `shop` island with its id), the screen is rendered with it, and the
+     * the `shop` island with its id; `user`, GET /api/user's, for the header),
+     * the screen is rendered with it, and the
      * answer written before the placeholder for the bundle, which then does
      * not ask for it.
      *
@@ -74,6 +76,7 @@ class Widgets
      * @cashbackIsland('footer', [], ['load' => 'visible'])
      * @cashbackIsland('app', [], ['tag' => 'main', 'data' => ['shop' => new ShopResource($shop)]])
      * @cashbackIsland('shop', ['id' => $shop->id], ['data' => ['shop' => new ShopResource($shop)]])
+     * @cashbackIsland('header', [], ['data' => ['user' => new UserResource(auth()->user())]])
      *
      * @param array<string, mixed> $props the island's props, as data-props JSON
      * @param array<string, mixed> $attributes `load`, `media` (data-load, data-media), `tag` (div), `data` (see above), any other attribute
@@ -123,9 +126,15 @@ class Widgets
         $primer = $this->prerender()->primer();
         $screen = match ($entry['data'] ?? null) {
             'shop' => ShopScreen::class,
+            'user' => UserScreen::class,
             default => null,
         };
         if ($screen === null || $primer === null) {
+            return null;
+        }
+        // The page's user goes into the store every island reads it from (the primer), so no other island of
+        // this page may hydrate a snippet the build rendered without it (a profile screen's skeleton).
+        if ($screen === UserScreen::class && $this->prerender()->othersShowUser($name, $this->authenticated(), ...$this->page())) {
             return null;
         }
         try {
@@ -149,7 +158,8 @@ class Widgets
 
         return [
             'html' => $html,
-            'blocks' => '<script type="application/json" data-cashback-get="'.e($entry['url']).'"'.$this->nonceAttribute().'>'.$json.'</script>'
+            'blocks' => '<script type="application/json" data-cashback-get="'.e($entry['url']).'"'
+                .($screen === UserScreen::class ? ' data-cashback-store="'.UserScreen::STORE.'"' : '').$this->nonceAttribute().'>'.$json.'</script>'
                 .'<script'.$this->nonceAttribute().'>'.$primer.'</script>',
         ];
     }

@@ -1,3 +1,4 @@
+import { Global } from './shared';
 import { readSnippet } from './snippet';
 
 /**
@@ -17,11 +18,15 @@ import { readSnippet } from './snippet';
  */
 let waiting: (() => void)[] | null | undefined;
 
-/** True while stored values are held back. */
-export function storedValuesHeld(): boolean {
+/**
+ * True while stored values are held back; never for `key` when the host
+ * rendered the page's HTML with the value stored under it (the primer wrote
+ * it from the page's data, primer.ts).
+ */
+export function storedValuesHeld(key?: string): boolean {
   // Decided once (undefined: not yet); after a release it stays null.
   if (waiting === undefined) waiting = typeof document !== 'undefined' && [...document.querySelectorAll('[data-cashback]')].some(readSnippet) ? [] : null;
-  return waiting !== null;
+  return waiting !== null && !(key && (window as unknown as Record<symbol, string[] | undefined>)[Symbol.for(Global.Stored)]?.includes(key));
 }
 
 /** Starts holding stored values back (the runtime, before it hydrates a placeholder). */

@@ -20,4 +20,6 @@ export const enum Global {
   Primed = 'cashback.primed',
   /** Set once a wait for the first paint has ended (boot.ts). */
   Painted = 'cashback.painted',
+  /** The localStorage keys the primer wrote from the page's data, which its HTML was rendered with (primer.ts, hydration-gate.ts). */
+  Stored = 'cashback.stored',
 }

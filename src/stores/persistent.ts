@@ -21,7 +21,7 @@ export function persistentAtom<T>(
     const stored = readJson(key);
     return stored === null ? fallback : read(stored) ?? fallback;
   };
-  const $store = atom<T>(storedValuesHeld() ? fallback : restore());
+  const $store = atom<T>(storedValuesHeld(key) ? fallback : restore());
   const set = $store.set;
   // What this tab last knew to be stored: a change it did not make while its
   // listener waited for hydration came from another tab, whose event is lost.

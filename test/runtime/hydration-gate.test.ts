@@ -25,6 +25,14 @@ test('a page holding a snippet holds stored values back, also for a store made b
   assert.equal(seen, [null]);
   assert.equal(order, [], 'a server answer waits too');
 
+  // What the primer stored from the page's data (the host rendered the page with it) is no stored value to hold.
+  localStorage.setItem('painted', JSON.stringify('Петро'));
+  (window as unknown as Record<symbol, string[]>)[Symbol.for('cashback.stored')] = ['painted'];
+  const $painted = persistentAtom<string | null>('painted', null, asName);
+  assert.is($painted.get(), 'Петро', 'the first render sees what the host rendered');
+  assert.is(persistentAtom<string | null>('name', null, asName).get(), null, 'another key still waits');
+  delete (window as unknown as Record<symbol, string[] | undefined>)[Symbol.for('cashback.stored')];
+
   releaseStoredValues();
   assert.not.ok(storedValuesHeld());
   assert.equal(seen, [null, 'Олена'], 'applied once hydration is over');

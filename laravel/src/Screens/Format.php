@@ -12,7 +12,7 @@ namespace Cashback\Widgets\Screens;
 final class Format
 {
     /** JavaScript's white space (String#trim, `\s`): WhiteSpace and LineTerminator. */
-    private const SPACE = '\x{9}-\x{d}\x{20}\x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}';
+    public const SPACE = '\x{9}-\x{d}\x{20}\x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}';
 
     /** String#trim. */
     public static function trim(string $text): string

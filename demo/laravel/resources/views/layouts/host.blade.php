@@ -9,7 +9,8 @@
   <style @cashbackNonce>body{margin:0;background:#f6f7fb}.host-app{display:block;min-height:100vh}</style>
 </head>
 <body>
-  @cashbackIsland('header')
+  {{-- Signed in, the header is painted with the user (what GET /api/user answers): its balances before any script. --}}
+  @cashbackIsland('header', [], ['data' => auth()->check() ? ['user' => new App\Http\Resources\UserResource(auth()->user())] : []])
   @yield('content')
   @cashbackIsland('footer', [], ['load' => 'visible'])
   @cashbackScripts

@@ -1,0 +1,101 @@
+// The signed-in header with its balances before any script, on a Laravel host:
+// demo/laravel hands the package the user on every signed-in page (layouts/host),
+// the package paints the header in PHP and writes the user as a JSON block; the
+// primer stores it where the user store reads it, the header hydrates that HTML,
+// and nobody asks the server for the user.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launch, open as openDemo, settled, signIn, type Demo, type OpenOptions } from '../setup/browser';
+import { startLaravel, type Laravel } from '../setup/laravel';
+
+const test = suite('the signed-in header with its user before any script, on a Laravel host');
+const env = {} as { laravel: Laravel; browser: Browser };
+const scratch = mkdtempSync(path.join(tmpdir(), 'cashback-first-paint-user-'));
+const requests = path.join(scratch, 'requests.log');
+test.before(async () => {
+  env.laravel = await startLaravel({ REQUEST_LOG: requests });
+  env.browser = await launch();
+});
+test.after(async () => {
+  await env.browser?.close();
+  await env.laravel?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const open = (options: OpenOptions = {}) => openDemo(env.browser, env.laravel as unknown as Demo, options);
+const header = (page: Page) => page.locator('[data-cashback="header"]');
+const served = (url: string) => readFileSync(requests, 'utf8').split('\n').filter((line) => line === `GET ${url}`).length;
+const BALANCE = '1\u00a0250,50\u00a0грн';
+
+for (const [width, url] of [[1280, '/'], [375, '/shops/1'], [1280, '/about']] as const) {
+  test(`${url} at ${width} px: the header comes with the balances in its HTML, hydrates it without a warning and sends no GET /api/user`, async () => {
+    const { page, context, errors } = await open({ width, as: 'user@example.com' });
+    const warnings: string[] = [];
+    page.on('console', (msg) => { if (msg.type() === 'warning') warnings.push(msg.text()); });
+    const before = served('/api/user');
+    const html = await (await page.goto(url))!.text();
+    assert.match(html, /<script type="application\/json" data-cashback-get="\/api\/user" data-cashback-store="activeUser">\{"id":1,/);
+    assert.match(html, new RegExp(`class="cb-balances__value">${BALANCE}</span>`), 'the balance in the HTML the server sent');
+    const shown = width < 600 ? header(page).locator('.cb-header__chip') : header(page).locator('.cb-balances');
+    const element = await shown.elementHandle();
+    await settled(page);
+    await page.waitForLoadState('networkidle');
+    assert.ok(await element!.evaluate((node) => node.isConnected), 'the balances the server wrote are the island\'s: adopted, not rendered afresh');
+    assert.match(await shown.textContent() ?? '', BALANCE);
+    // Hydrated: the header's controls work.
+    if (width < 600) {
+      await header(page).getByRole('button', { name: 'Меню' }).click();
+      await header(page).locator('.cb-header__panel').waitFor();
+    } else {
+      await header(page).getByRole('button', { name: /Меню користувача: Олена Коваленко/ }).click();
+      await header(page).getByRole('link', { name: 'Мій кешбек' }).waitFor();
+    }
+    assert.is(served(url) > 0 && served('/api/user') - before, 0, 'the server received the page, and no GET /api/user');
+    assert.equal(warnings.filter((text) => text.includes('cashback')), [], 'the PHP HTML hydrates as it is');
+    assert.equal(errors, []);
+    await context.close();
+  });
+}
+
+test('a profile page (its screen rendered without the user by the build): the header as without data, and it hydrates as before', async () => {
+  const { page, context, errors } = await open({ width: 1280, as: 'user@example.com' });
+  const warnings: string[] = [];
+  page.on('console', (msg) => { if (msg.type() === 'warning') warnings.push(msg.text()); });
+  const html = await (await page.goto('/user-profile/settings'))!.text();
+  assert.not.match(html, 'data-cashback-store');
+  await settled(page);
+  await header(page).locator('.cb-balances').getByText(BALANCE).waitFor();
+  assert.equal(warnings.filter((text) => text.includes('cashback')), []);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('a guest\'s page carries no user', async () => {
+  const { page, context } = await open({ width: 1280 });
+  const html = await (await page.goto('/'))!.text();
+  assert.not.match(html, 'data-cashback-get');
+  await context.close();
+});
+
+for (const width of [375, 1280]) {
+  test(`with JavaScript off at ${width} px, a signed-in header shows the balances`, async () => {
+    const context = await env.browser.newContext({ baseURL: env.laravel.url, javaScriptEnabled: false, viewport: { width, height: 800 } });
+    await signIn(context, 'user@example.com');
+    const page = await context.newPage();
+    await page.goto('/');
+    if (width < 600) assert.match(await header(page).locator('.cb-header__chip').innerText(), BALANCE);
+    else {
+      const balances = header(page).locator('.cb-balances');
+      assert.ok(await balances.isVisible());
+      assert.match(await balances.innerText(), BALANCE);
+      assert.match(await balances.innerText(), /В очікуванні/);
+    }
+    await context.close();
+  });
+}
+
+test.run();
