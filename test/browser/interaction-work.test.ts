@@ -299,4 +299,34 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   });
 }
 
+// A tap waits for the main thread: an animation that repaints there every frame (a moving background) keeps it
+// busy even below the fold, where the home's placeholders wait for their sections. Only the compositor's properties (transforms, opacity).
+test('375px, the guest home at rest: its running animations move only transforms and opacity; none with motion reduced', async () => {
+  const { page, context, errors } = await open(env.browser, env.demo, { width: WIDTHS.mobile, reducedMotion: 'no-preference' });
+  await page.goto('/');
+  await app(page).getByRole('tab').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const animated = await page.evaluate(() => document.getAnimations().map((a) => ({
+    name: (a as CSSAnimation).animationName ?? '',
+    properties: [...new Set(((a.effect as KeyframeEffect | null)?.getKeyframes() ?? []).flatMap(Object.keys))]
+      .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+  })));
+  // The placeholders of the sections below the fold shimmer while they wait.
+  assert.ok(animated.some((a) => a.name === 'cb-shimmer'), `running: ${JSON.stringify(animated)}`);
+  for (const { name, properties } of animated) {
+    assert.ok(properties.every((key) => ['transform', 'translate', 'rotate', 'scale', 'opacity'].includes(key)), `${name} animates ${properties.join(', ')}`);
+  }
+  assert.equal(errors, []);
+  await context.close();
+
+  // With motion reduced the placeholders stand still (the shimmer is on a pseudo-element: the rule must reach it).
+  const still = await open(env.browser, env.demo, { width: WIDTHS.mobile, reducedMotion: 'reduce' });
+  await still.page.goto('/');
+  await app(still.page).getByRole('tab').first().waitFor();
+  await still.page.waitForLoadState('networkidle');
+  assert.ok(await still.page.locator('[data-cashback="app"] .cb-skeleton__item').count() > 0, 'placeholders below the fold');
+  assert.equal(await still.page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName)), []);
+  await still.context.close();
+});
+
 test.run();
