@@ -127,7 +127,8 @@ const quiet = (page: Page) =>
 /**
  * Scrolls `target` into view and lets what that wakes (sections loaded near the
  * viewport) settle; returns the tap (a phone) or click (a desktop) at its middle,
- * made with no listener of Playwright's in the page.
+ * by coordinates. Playwright's hit-target listeners, left by the locator's
+ * scroll, stay in the page: they cost time, not the page's work counted here.
  */
 async function aim(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();
