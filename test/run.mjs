@@ -1,6 +1,5 @@
 // Runs every test file in its own Node process (happy-dom, the demo server
-// and Chromium never share globals), one more at a time than the machine has cores (at most
-// four; CASHBACK_TEST_JOBS), the longest first,
+// and Chromium never share globals), two at a time (CASHBACK_TEST_JOBS), the longest first,
 // and ends with one line: `N passed, N failed` (test cases).
 //   node test/run.mjs                 all tests
 //   node test/run.mjs test/lib        only files under test/lib
@@ -114,9 +113,7 @@ const guess = ({ file }) => (isEngines(file) ? 60 : isLaravel(file) ? 20 : isBro
 const weight = (job) => times[key(job)] ?? guess(job);
 const queue = jobs.sort((a, b) => weight(b) - weight(a));
 
-// A browser test spends most of its time waiting (the network, its frames): with a lane per
-// core, a full run kept about one of two cores busy.
-const lanes = Number(process.env.CASHBACK_TEST_JOBS) || Math.min(4, os.cpus().length + 1);
+const lanes = Number(process.env.CASHBACK_TEST_JOBS) || Math.min(2, os.cpus().length);
 const workers = Array.from({ length: lanes }, async () => {
   for (let job = queue.shift(); job; job = queue.shift()) {
     const r = await runFile(job);
