@@ -3,32 +3,13 @@
 // the package paints the header in PHP and writes the user as a JSON block; the
 // primer stores it where the user store reads it, the header hydrates that HTML,
 // and nobody asks the server for the user.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launch, open as openDemo, settled, signIn, type Demo, type OpenOptions } from '../setup/browser';
-import { startLaravel, type Laravel } from '../setup/laravel';
+import type { Page } from 'playwright-core';
+import { settled, signIn } from '../setup/browser';
+import { laravelSuite } from '../setup/laravel';
 
-const test = suite('the signed-in header with its user before any script, on a Laravel host');
-const env = {} as { laravel: Laravel; browser: Browser };
-const scratch = mkdtempSync(path.join(tmpdir(), 'cashback-first-paint-user-'));
-const requests = path.join(scratch, 'requests.log');
-test.before(async () => {
-  env.laravel = await startLaravel({ REQUEST_LOG: requests });
-  env.browser = await launch();
-});
-test.after(async () => {
-  await env.browser?.close();
-  await env.laravel?.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-const open = (options: OpenOptions = {}) => openDemo(env.browser, env.laravel as unknown as Demo, options);
+const { test, env, open, served } = laravelSuite('the signed-in header with its user before any script, on a Laravel host');
 const header = (page: Page) => page.locator('[data-cashback="header"]');
-const served = (url: string) => readFileSync(requests, 'utf8').split('\n').filter((line) => line === `GET ${url}`).length;
 const BALANCE = '1\u00a0250,50\u00a0грн';
 
 for (const [width, url] of [[1280, '/'], [375, '/shops/1'], [1280, '/about']] as const) {

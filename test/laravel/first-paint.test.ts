@@ -2,34 +2,13 @@
 // the shop on /shops/{id} (PageController::shop), the package renders the
 // shop's screen in PHP and writes the shop as a JSON block; the bundle hydrates
 // that HTML and does not ask the server for the shop.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { holdBundle, launch, open as openDemo, painted, settled, starsFilled, type Demo, type OpenOptions } from '../setup/browser';
-import { startLaravel, type Laravel } from '../setup/laravel';
+import type { Page } from 'playwright-core';
+import { holdBundle, painted, settled, starsFilled } from '../setup/browser';
+import { laravelSuite } from '../setup/laravel';
 
-const test = suite('the shop page with its data before any script, on a Laravel host');
-const env = {} as { laravel: Laravel; browser: Browser };
-/** Every request the server receives, a line each (demo/laravel/server.php). */
-const scratch = mkdtempSync(path.join(tmpdir(), 'cashback-first-paint-'));
-const requests = path.join(scratch, 'requests.log');
-test.before(async () => {
-  env.laravel = await startLaravel({ REQUEST_LOG: requests });
-  env.browser = await launch();
-});
-test.after(async () => {
-  await env.browser?.close();
-  await env.laravel?.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-const open = (options: OpenOptions = {}) => openDemo(env.browser, env.laravel as unknown as Demo, options);
+const { test, env, open, served } = laravelSuite('the shop page with its data before any script, on a Laravel host');
 const app = (page: Page) => page.locator('[data-cashback="app"]');
-/** How many GETs of `url` the server has received so far. */
-const served = (url: string) => readFileSync(requests, 'utf8').split('\n').filter((line) => line === `GET ${url}`).length;
 
 for (const as of [undefined, 'user@example.com']) {
   test(`${as ?? 'a guest'}: /shops/1 comes with Rozetka in its HTML, hydrates it without a warning and sends no GET for the shop`, async () => {

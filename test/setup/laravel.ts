@@ -1,13 +1,14 @@
 // The Laravel example host (demo/laravel) for browser and parity tests: started
 // on a free port with its own storage and SQLite database, stopped after the suite.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import type { Browser } from 'playwright-core';
 // @ts-expect-error plain JavaScript module without types
 import { startLaravel as start } from '../../demo/laravel/launch.mjs';
-import { launch } from './browser';
+import { launch, open as openDemo, type Demo, type OpenOptions } from './browser';
 
 export interface Laravel {
   url: string;
@@ -40,17 +41,26 @@ export function expireSessions(laravel: Laravel): void {
   for (const file of readdirSync(dir)) if (!file.startsWith('.')) rmSync(path.join(dir, file));
 }
 
-/** A uvu suite with one Laravel instance and one Chromium: `env.laravel`, `env.browser`. */
+/**
+ * A uvu suite with one Laravel instance and one Chromium: `env.laravel`,
+ * `env.browser`; `open` a page on it (browser.ts's options); `served(url)`: how
+ * many GETs of `url` the server has received so far (demo/laravel/server.php's log).
+ */
 export function laravelSuite(name: string) {
   const test = suite(name);
   const env = {} as { laravel: Laravel; browser: Browser };
+  const scratch = mkdtempSync(path.join(tmpdir(), 'cashback-laravel-'));
+  const requests = path.join(scratch, 'requests.log');
   test.before(async () => {
-    env.laravel = await startLaravel();
+    env.laravel = await startLaravel({ REQUEST_LOG: requests });
     env.browser = await launch();
   });
   test.after(async () => {
     await env.browser?.close();
     await env.laravel?.close();
+    rmSync(scratch, { recursive: true, force: true });
   });
-  return { test, env };
+  const open = (options: OpenOptions = {}) => openDemo(env.browser, env.laravel as unknown as Demo, options);
+  const served = (url: string) => (existsSync(requests) ? readFileSync(requests, 'utf8').split('\n').filter((line) => line === `GET ${url}`).length : 0);
+  return { test, env, open, served };
 }
