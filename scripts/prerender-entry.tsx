@@ -178,6 +178,16 @@ async function screen<D>(label: string, spec: (id: number) => ScreenSpec<D>, pro
 }
 
 /**
+ * Writes a screen's template as `file` in `dir`; returns `file`. `styled`: a
+ * style attribute is in it, which a strict CSP refuses in HTML (under a nonce
+ * the host then leaves the screen to the island).
+ */
+function writeScreen(dir: string, file: string, written: object, parts: unknown[]): string {
+  writeFileSync(path.join(dir, file), JSON.stringify({ ...written, styled: JSON.stringify(parts).includes(' style=\\"'), parts }));
+  return file;
+}
+
+/**
  * The screens a host may render with its data (laravel/src/Screens/): the
  * app's shop page per auth state, with the same marker as its snippet, and
  * the standalone shop island's (its id from the props). Each
@@ -200,10 +210,7 @@ async function writeScreens(dir: string, shopPage: Map<Auth, SnippetInfo>) {
       );
     };
     const parts = await screen(`app.shops.id.${auth}`, shopScreen, probeShop, shopFilling, render, written);
-    const file = `app.shops.id.${auth}.shop.json`;
-    // A style attribute is what a strict CSP refuses in HTML: under a nonce the host then leaves the screen to the island.
-    const styled = JSON.stringify(parts).includes(' style=\\"');
-    writeFileSync(path.join(dir, file), JSON.stringify({ ...written, styled, parts }));
+    const file = writeScreen(dir, `app.shops.id.${auth}.shop.json`, written, parts);
     entries.push({ island: 'app', auth, pattern: info.pattern, route: routePattern(shopRoute.path), data: 'shop', get: '/api/shops/:id', file });
   }
   // The standalone shop island (props `{ id }`): no marker, as an island with props is rendered afresh
@@ -217,8 +224,7 @@ async function writeScreens(dir: string, shopPage: Map<Auth, SnippetInfo>) {
       return renderIsland(<IslandRoot name="shop" prefix="cbp-shop-" label='<div data-cashback="shop">'><ShopIsland id={id} /></IslandRoot>);
     };
     const parts = await screen(`shop.${auth}`, shopScreen, probeShop, shopFilling, render, written);
-    const file = `shop.${auth}.shop.json`;
-    writeFileSync(path.join(dir, file), JSON.stringify({ ...written, styled: JSON.stringify(parts).includes(' style=\\"'), parts }));
+    const file = writeScreen(dir, `shop.${auth}.shop.json`, written, parts);
     entries.push({ island: 'shop', auth, data: 'shop', get: '/api/shops/:id', file });
   }
   return entries;
@@ -241,8 +247,7 @@ async function writeHeaderScreen(dir: string, info: SnippetInfo) {
     );
   };
   const parts = await screen('header.user', headerScreen, probeUser, headerFilling, render, written);
-  const file = 'header.user.user.json';
-  writeFileSync(path.join(dir, file), JSON.stringify({ ...written, styled: JSON.stringify(parts).includes(' style=\\"'), parts }));
+  const file = writeScreen(dir, 'header.user.user.json', written, parts);
   return { island: 'header', auth: 'user', data: 'user', get: '/api/user', file };
 }
 
