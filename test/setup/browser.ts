@@ -216,12 +216,17 @@ export async function axe(page: Page): Promise<string[]> {
   });
 }
 
-/** Saves a full-page screenshot to screenshots/NAME.png for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Whether the tests save their screenshots for a person to look at: not in CI, where nobody
+ * does (the engine layout tests' full pages were a third of their CPU); CASHBACK_SCREENSHOTS=1 asks anyway.
+ */
+export const SAVE_SCREENSHOTS = process.env.CASHBACK_SCREENSHOTS === '1' || !process.env.CI;
+
+/** Saves a full-page screenshot to screenshots/NAME.png for a person to look at (SAVE_SCREENSHOTS). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SAVE_SCREENSHOTS) return;
   mkdirSync('screenshots', { recursive: true });
-  const file = path.join('screenshots', `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
+  await page.screenshot({ path: path.join('screenshots', `${name}.png`), fullPage: true });
 }
 
 export interface BrowserSuite {

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { startDemo as startDemoServer, type Demo } from './browser';
+import { SAVE_SCREENSHOTS, startDemo as startDemoServer, type Demo } from './browser';
 import { openPuppeteer } from './engines-puppeteer';
 import { openWebKit } from './engines-webkit';
 import { BINARIES } from './engine-binaries.mjs';
@@ -111,12 +111,11 @@ export const settled = (tab: Tab) => waitFor(tab, 'the islands to settle', () =>
     return state === 'mounted' || state === 'failed' || el.getAttribute('data-load') === 'visible';
   }));
 
-/** Saves a screenshot under screenshots/engines/ for a person to look at; returns its path. */
-export async function screenshot(tab: Tab, name: string): Promise<string> {
+/** Saves a screenshot under screenshots/engines/ for a person to look at (SAVE_SCREENSHOTS). */
+export async function screenshot(tab: Tab, name: string): Promise<void> {
+  if (!SAVE_SCREENSHOTS) return;
   const dir = path.join('screenshots', 'engines');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${name}.png`);
-  await tab.screenshot(file);
-  return file;
+  await tab.screenshot(path.join(dir, `${name}.png`));
 }
 
