@@ -1,5 +1,5 @@
 // Runs every test file in its own Node process (happy-dom, the demo server
-// and Chromium never share globals), three slots' worth at a time on two cores (CASHBACK_TEST_JOBS), the longest first,
+// and Chromium never share globals), three at a time on two cores (CASHBACK_TEST_JOBS), the longest first,
 // and ends with one line: `N passed, N failed` (test cases).
 //   node test/run.mjs                 all tests
 //   node test/run.mjs test/lib        only files under test/lib
@@ -113,41 +113,43 @@ const guess = ({ file }) => (isEngines(file) ? 60 : isLaravel(file) ? 20 : isBro
 const weight = (job) => times[key(job)] ?? guess(job);
 const queue = jobs.sort((a, b) => weight(b) - weight(a));
 
-// How many files run at once, in slots: one more than the cores (a browser test spends part of
-// its time waiting on its pages). A file of the other engines drives three browsers at once and
-// takes two; a file that counts long tasks takes them all (it runs when nothing else does, last):
-// its CPU must not be shared. The first file in the queue that fits starts.
+// How many files run at once: one more than the cores (a browser test spends part of its time
+// waiting on its pages). Two limits keep the CPU from being shared more than two lanes shared it
+// where that matters: one file of the other engines at a time (each drives three browsers at
+// once), and at most one other file beside a file that counts long tasks (it takes all the slots
+// but one). The first file in the queue that fits starts.
 const capacity = Number(process.env.CASHBACK_TEST_JOBS) || os.cpus().length + 1;
-const ALONE = new Set(['test/browser/interaction-work.test.ts']);
-const slots = ({ file }) => Math.min(capacity, ALONE.has(path.relative(root, file)) ? capacity : isEngines(file) ? 2 : 1);
+const COUNTS_LONG_TASKS = new Set(['test/browser/interaction-work.test.ts']);
+const slots = ({ file }) => (COUNTS_LONG_TASKS.has(path.relative(root, file)) ? Math.max(1, capacity - 1) : 1);
 let used = 0;
+let engines = 0;
+const fits = (job) => used + slots(job) <= capacity && !(isEngines(job.file) && engines);
 await new Promise((allDone) => {
-  let running = 0;
   const startFitting = () => {
     for (let i = 0; i < queue.length; ) {
       const job = queue[i];
-      if (used + slots(job) > capacity) {
+      if (!fits(job)) {
         i += 1;
         continue;
       }
       queue.splice(i, 1);
       used += slots(job);
-      running += 1;
+      if (isEngines(job.file)) engines += 1;
       runFile(job).then((r) => {
         used -= slots(job);
-        running -= 1;
+        if (isEngines(job.file)) engines -= 1;
         passed += r.ok;
         failed += r.bad;
         times[key(r)] = Math.round(r.ms) / 1000;
         console.log(`${r.bad ? '✘' : '✓'} ${key(r)}  ${r.ok} passed${r.bad ? `, ${r.bad} failed` : ''}  (${(r.ms / 1000).toFixed(1)} s)`);
         if (r.bad || process.env.VERBOSE) console.log(r.out.replace(/^/gm, '    '));
         startFitting();
-        if (!running && !queue.length) allDone();
+        if (!used && !queue.length) allDone();
       });
     }
   };
   startFitting();
-  if (!running) allDone();
+  if (!used) allDone();
 });
 // Under a temporary name, then renamed: another run (another work tree) may read it meanwhile.
 try {
