@@ -6,6 +6,7 @@ use Illuminate\Contracts\Auth\Factory as Auth;
 use Illuminate\Contracts\Routing\UrlGenerator;
 use Illuminate\Contracts\View\Factory as Views;
 use Illuminate\Foundation\Vite;
+use Cashback\Widgets\Screens\ProfileScreen;
 use Cashback\Widgets\Screens\ShopScreen;
 use Cashback\Widgets\Screens\Template;
 use Cashback\Widgets\Screens\Uncertain;
@@ -27,6 +28,12 @@ class Widgets
 
     /** The app island's screen was rendered with the host's data (a layout's sections render before its head). */
     private bool $painted = false;
+
+    /** The user handed for this page, once its JSON block is written: every island showing the user is painted with it. */
+    private mixed $user = null;
+
+    /** @var list<string> islands written without the user although their snippet here shows one */
+    private array $withoutUser = [];
 
     /** @param array{path: string, url: string, config?: array, integrity?: bool, guard?: ?string, vite?: string|false} $config */
     public function __construct(
@@ -67,10 +74,12 @@ class Widgets
      * An island's placeholder, holding its prerendered HTML for this page (none
      * with props: the bundle renders those afresh). Handed `data` (the API's
      * answer its first screen reads: `shop` for the app's /shops/{id} and for
-     * the `shop` island with its id; `user`, GET /api/user's, for the header),
+     * the `shop` island with its id; `user`, GET /api/user's, for the header and
+     * the app's /user-profile/personal and /user-profile/my-cashback),
      * the screen is rendered with it, and the
      * answer written before the placeholder for the bundle, which then does
-     * not ask for it.
+     * not ask for it. The user handed once paints every later island of the
+     * page that shows it.
      *
      * @example
      * @cashbackIsland('footer', [], ['load' => 'visible'])
@@ -87,7 +96,11 @@ class Widgets
         if (! preg_match('/^[a-z][a-z0-9-]*$/i', $tag)) {
             throw new InvalidArgumentException("@cashbackIsland('$name'): \"$tag\" is not a tag name");
         }
-        $screen = is_array($attributes['data'] ?? null) ? $this->screen($name, $props, $attributes['data']) : null;
+        $data = $attributes['data'] ?? ($this->user !== null && $props === [] ? ['user' => $this->user] : null);
+        $screen = is_array($data) ? $this->screen($name, $props, $data) : null;
+        if ($screen === null && $props === [] && $this->authenticated() && ($this->prerender()->find($name, true, ...$this->page())['user'] ?? false)) {
+            $this->withoutUser[] = $name;
+        }
         unset($attributes['tag'], $attributes['data']);
         $written = ['data-cashback' => $name];
         if ($props !== []) {
@@ -112,8 +125,8 @@ class Widgets
      * before the placeholder; null when the build has no such screen here,
      * the data is not what the island could show (another id, a shape the
      * API client refuses), a value is one PHP cannot be sure to write as the
-     * island does, or the screen has a style attribute and the page a CSP
-     * nonce: the page is then as without data.
+     * island does, or (the user) another island on the page shows the user
+     * without a screen for it: the page is then as without data.
      *
      * @param array<string, mixed> $props
      * @param array<string, mixed> $data
@@ -132,9 +145,10 @@ class Widgets
         if ($screen === null || $primer === null) {
             return null;
         }
-        // The page's user goes into the store every island reads it from (the primer), so no other island of
-        // this page may hydrate a snippet the build rendered without it (a profile screen's skeleton).
-        if ($screen === UserScreen::class && $this->prerender()->othersShowUser($name, $this->authenticated(), ...$this->page())) {
+        // The page's user goes into the store every island reads it from (the primer), so no island of this
+        // page may hydrate a snippet the build rendered without it: none written so, none that has no screen with it.
+        if ($screen === UserScreen::class && ($this->withoutUser !== []
+            || $this->prerender()->othersShowUser($name, $this->authenticated(), ...[...$this->page(), $this->paintedWithUser()]))) {
             return null;
         }
         try {
@@ -144,17 +158,25 @@ class Widgets
             if ($value === null || ! $screen::answers($value, $entry['url'])) {
                 return null;
             }
-            $template = Template::load($entry['template']);
-            // Under a nonce-based CSP (style-src without 'unsafe-inline') a style attribute is refused: the screen would not look as the island draws it.
-            if ($template->styled && $this->cspNonce() !== null) {
-                return null;
+            if (($entry['screen'] ?? null) === 'profile') {
+                $variant = ProfileScreen::variant($value, $entry['variants']);
+                $template = Template::load($variant['template']);
+                $html = $template->fill(ProfileScreen::filling($value, $variant, $template));
+            } else {
+                $html = Template::load($entry['template'])->fill($screen::filling($value));
             }
-            $html = $template->fill($screen::filling($value));
         } catch (JsonException|Uncertain) {
             return null;
         }
 
         $this->painted = $this->painted || $name === 'app';
+        if ($screen === UserScreen::class) {
+            // Written once: a later island painted with the same user reads the same block.
+            if ($this->user !== null) {
+                return ['html' => $html, 'blocks' => ''];
+            }
+            $this->user = $data['user'];
+        }
 
         return [
             'html' => $html,
@@ -162,6 +184,20 @@ class Widgets
                 .($screen === UserScreen::class ? ' data-cashback-store="'.UserScreen::STORE.'"' : '').$this->nonceAttribute().'>'.$json.'</script>'
                 .'<script'.$this->nonceAttribute().'>'.$primer.'</script>',
         ];
+    }
+
+    /**
+     * The islands the build has a screen with the user for on this page (the
+     * header everywhere, the app on the profile screens cut with one).
+     *
+     * @return list<string>
+     */
+    private function paintedWithUser(): array
+    {
+        [$path] = $this->page();
+        $islands = array_unique(array_column($this->prerender()->index['snippets'] ?? [], 'island'));
+
+        return array_values(array_filter($islands, fn ($island) => $this->prerender()->screen($island, $this->authenticated(), $path, [], ['user' => null]) !== null));
     }
 
     /** Where the module script goes: the build's inline loader (or, without one, the module script); nothing under @vite. */
