@@ -32,6 +32,9 @@ class Widgets
     /** The user handed for this page, once its JSON block is written: every island showing the user is painted with it. */
     private mixed $user = null;
 
+    /** A JSON block is written that the primer, once per page in @cashbackScripts, has yet to read. */
+    private bool $unprimed = false;
+
     /** @var list<string> islands written without the user although their snippet here shows one */
     private array $withoutUser = [];
 
@@ -121,8 +124,8 @@ class Widgets
 
     /**
      * The island's first screen rendered with the host's data, and the JSON
-     * block with that data and the primer (src/runtime/primer.ts) that go
-     * before the placeholder; null when the build has no such screen here,
+     * block with that data that goes before the placeholder (the primer,
+     * src/runtime/primer.ts, reads it: see scripts()); null when the build has no such screen here,
      * the data is not what the island could show (another id, a shape the
      * API client refuses), a value is one PHP cannot be sure to write as the
      * island does, or (the user) another island on the page shows the user
@@ -178,11 +181,15 @@ class Widgets
             $this->user = $data['user'];
         }
 
+        // The primer reads the blocks written before it: once, in @cashbackScripts, before the loader. Under @vite,
+        // which writes no scripts there, after each block (the module script runs once the page is parsed).
+        $this->unprimed = ! $this->viteDirectory();
+
         return [
             'html' => $html,
             'blocks' => '<script type="application/json" data-cashback-get="'.e($entry['url']).'"'
                 .($screen === UserScreen::class ? ' data-cashback-store="'.UserScreen::STORE.'"' : '').$this->nonceAttribute().'>'.$json.'</script>'
-                .'<script'.$this->nonceAttribute().'>'.$primer.'</script>',
+                .($this->unprimed ? '' : '<script'.$this->nonceAttribute().'>'.$primer.'</script>'),
         ];
     }
 
@@ -200,14 +207,20 @@ class Widgets
         return array_values(array_filter($islands, fn ($island) => $this->prerender()->screen($island, $this->authenticated(), $path, [], ['user' => null]) !== null));
     }
 
-    /** Where the module script goes: the build's inline loader (or, without one, the module script); nothing under @vite. */
+    /**
+     * Where the module script goes: the primer, when the page has JSON blocks
+     * (once, after all of them), then the build's inline loader (or, without
+     * one, the module script); nothing under @vite.
+     */
     public function scripts(): string
     {
         if ($this->viteDirectory()) {
             return '';
         }
+        $primer = $this->unprimed ? '<script'.$this->nonceAttribute().'>'.$this->prerender()->primer().'</script>' : '';
+        $this->unprimed = false;
 
-        return $this->views->make('cashback::scripts', [
+        return $primer.$this->views->make('cashback::scripts', [
             'loader' => $this->prerender()->loader(),
             'script' => $this->asset('cashback.js'),
             'nonce' => $this->nonceAttribute(),

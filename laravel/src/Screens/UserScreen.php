@@ -60,7 +60,7 @@ final class UserScreen
 
         return new Filling(
             [
-                'who' => 'Меню користувача: '.($user['full_name'] !== '' ? $user['full_name'] : $user['email']),
+                'who' => $user['full_name'] !== '' ? $user['full_name'] : $user['email'],
                 'name' => $user['full_name'],
                 'initials' => self::initials($user['full_name'], $user['email']),
                 'email' => $user['email'],
