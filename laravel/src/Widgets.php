@@ -99,8 +99,11 @@ class Widgets
         if (! preg_match('/^[a-z][a-z0-9-]*$/i', $tag)) {
             throw new InvalidArgumentException("@cashbackIsland('$name'): \"$tag\" is not a tag name");
         }
-        $data = $attributes['data'] ?? ($this->user !== null && $props === [] ? ['user' => $this->user] : null);
-        $screen = is_array($data) ? $this->screen($name, $props, $data) : null;
+        $data = $attributes['data'] ?? [];
+        if ($this->user !== null && $props === [] && is_array($data) && ! array_key_exists('user', $data)) {
+            $data['user'] = $this->user;
+        }
+        $screen = is_array($data) && $data !== [] ? $this->screen($name, $props, $data) : null;
         if ($screen === null && $props === [] && $this->authenticated() && ($this->prerender()->find($name, true, ...$this->page())['user'] ?? false)) {
             $this->withoutUser[] = $name;
         }
