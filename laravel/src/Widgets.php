@@ -100,7 +100,8 @@ class Widgets
             throw new InvalidArgumentException("@cashbackIsland('$name'): \"$tag\" is not a tag name");
         }
         $data = $attributes['data'] ?? [];
-        if ($this->user !== null && $props === [] && is_array($data) && ! array_key_exists('user', $data)) {
+        // A page has one user: the one its JSON block holds.
+        if ($this->user !== null && $props === [] && is_array($data)) {
             $data['user'] = $this->user;
         }
         $screen = is_array($data) && $data !== [] ? $this->screen($name, $props, $data) : null;
@@ -164,12 +165,10 @@ class Widgets
             if ($value === null || ! $screen::answers($value, $entry['url'])) {
                 return null;
             }
-            if (($entry['screen'] ?? null) === 'profile') {
-                $variant = ProfileScreen::variant($value, $entry['variants']);
-                $template = Template::load($variant['template']);
-                $html = $template->fill(ProfileScreen::filling($value, $variant, $template));
-            } else {
-                $html = Template::load($entry['template'])->fill($screen::filling($value));
+            $html = $this->fill($entry, $screen, $value);
+            // The first island handed the user: every other island with a screen with it here must paint it too.
+            foreach ($screen === UserScreen::class && $this->user === null ? array_diff($this->paintedWithUser(), [$name]) : [] as $other) {
+                $this->fill($this->prerender()->screen($other, $this->authenticated(), $path, [], ['user' => null]), $screen, $value);
             }
         } catch (JsonException|Uncertain) {
             return null;
@@ -194,6 +193,24 @@ class Widgets
                 .($screen === UserScreen::class ? ' data-cashback-store="'.UserScreen::STORE.'"' : '').$this->nonceAttribute().'>'.$json.'</script>'
                 .($this->unprimed ? '' : '<script'.$this->nonceAttribute().'>'.$primer.'</script>'),
         ];
+    }
+
+    /**
+     * The screen of `$entry` filled with `$value` (read by `$screen`); throws
+     * Uncertain where PHP cannot be sure to write a value as the island does.
+     *
+     * @param class-string $screen
+     */
+    private function fill(array $entry, string $screen, array $value): string
+    {
+        if (($entry['screen'] ?? null) === 'profile') {
+            $variant = ProfileScreen::variant($value, $entry['variants']);
+            $template = Template::load($variant['template']);
+
+            return $template->fill(ProfileScreen::filling($value, $variant, $template));
+        }
+
+        return Template::load($entry['template'])->fill($screen::filling($value));
     }
 
     /**

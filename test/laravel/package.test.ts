@@ -164,6 +164,9 @@ test('the user handed to one island paints every island of the page that shows i
     page('/user-profile/personal', 'user', [['header', [], handed], ['app', [], { tag: 'main', data: [] }]]),
     page('/user-profile/personal', 'user', [['app', [], { tag: 'main', ...handed }], ['header', [], {}]]),
     page('/user-profile/settings', 'user', [['header', [], handed], ['app', [], { tag: 'main', ...handed }]]),
+    // A total only the profile shows, as Intl would write it: the header alone could paint it.
+    page('/user-profile/personal', 'user', [['header', [], { data: { user: { ...user, total_balance: 1e21 } } }], ['app', [], { tag: 'main' }]]),
+    page('/', 'user', [['header', [], { data: { user: { ...user, total_balance: 1e21 } } }], ['app', [], { tag: 'main' }]]),
   ]);
   for (const html of results.slice(0, 2)) {
     const doc = parse(html);
@@ -177,6 +180,9 @@ test('the user handed to one island paints every island of the page that shows i
   }
   // A screen the build has no template with the user for (its snippet shows the user): neither island gets it.
   assert.not.match(results[2]!, 'data-cashback-get');
+  // One island the user's values cannot paint: none is painted with them.
+  assert.not.match(results[3]!, 'data-cashback-get');
+  assert.match(results[4]!, 'data-cashback-store="activeUser"');
 });
 
 test.run();
