@@ -5,15 +5,10 @@ namespace Cashback\Widgets;
 use Illuminate\Contracts\Auth\Factory as Auth;
 use Illuminate\Contracts\Routing\UrlGenerator;
 use Illuminate\Contracts\View\Factory as Views;
+use Cashback\Widgets\Screens\PageData;
 use Illuminate\Foundation\Vite;
-use Cashback\Widgets\Screens\ProfileScreen;
-use Cashback\Widgets\Screens\ShopScreen;
-use Cashback\Widgets\Screens\Template;
-use Cashback\Widgets\Screens\Uncertain;
-use Cashback\Widgets\Screens\UserScreen;
 use Illuminate\Http\Request;
 use InvalidArgumentException;
-use JsonException;
 
 /**
  * The widgets on one request's page: what @cashbackHead, @cashbackIsland and
@@ -26,17 +21,8 @@ class Widgets
 
     private ?string $nonce = null;
 
-    /** The app island's screen was rendered with the host's data (a layout's sections render before its head). */
-    private bool $painted = false;
-
-    /** The user handed for this page, once its JSON block is written: every island showing the user is painted with it. */
-    private mixed $user = null;
-
-    /** A JSON block is written that the primer, once per page in @cashbackScripts, has yet to read. */
-    private bool $unprimed = false;
-
-    /** @var list<string> islands written without the user although their snippet here shows one */
-    private array $withoutUser = [];
+    /** The screens this page paints with the host's data. */
+    private ?PageData $data = null;
 
     /** @param array{path: string, url: string, config?: array, integrity?: bool, guard?: ?string, vite?: string|false} $config */
     public function __construct(
@@ -59,7 +45,7 @@ class Widgets
         // loader asks for its chunks (the marker's `wave`) once it has painted, and the head preloads none (the
         // chunks shared the slow link with the stylesheet the paint waits for; a signed-in header's balances,
         // which wait for the user, come one round trip later).
-        $preloads = $this->painted ? [] : $this->prerender()->headPreloads($this->authenticated(), ...$this->page());
+        $preloads = $this->data()->painted ? [] : $this->prerender()->headPreloads($this->authenticated(), ...$this->page());
         // @vite preloads the entry under its hashed name.
         $preloads = $this->viteDirectory() ? array_values(array_diff($preloads, ['cashback.js'])) : $preloads;
 
@@ -99,15 +85,7 @@ class Widgets
         if (! preg_match('/^[a-z][a-z0-9-]*$/i', $tag)) {
             throw new InvalidArgumentException("@cashbackIsland('$name'): \"$tag\" is not a tag name");
         }
-        $data = $attributes['data'] ?? [];
-        // A page has one user: the one its JSON block holds.
-        if ($this->user !== null && $props === [] && is_array($data)) {
-            $data['user'] = $this->user;
-        }
-        $screen = is_array($data) && $data !== [] ? $this->screen($name, $props, $data) : null;
-        if ($screen === null && $props === [] && $this->authenticated() && ($this->prerender()->find($name, true, ...$this->page())['user'] ?? false)) {
-            $this->withoutUser[] = $name;
-        }
+        $screen = $this->data()->island($name, $props, $attributes['data'] ?? [], $this->nonceAttribute());
         unset($attributes['tag'], $attributes['data']);
         $written = ['data-cashback' => $name];
         if ($props !== []) {
@@ -127,107 +105,6 @@ class Widgets
     }
 
     /**
-     * The island's first screen rendered with the host's data, and the JSON
-     * block with that data that goes before the placeholder (the primer,
-     * src/runtime/primer.ts, reads it: see scripts()); null when the build has no such screen here,
-     * the data is not what the island could show (another id, a shape the
-     * API client refuses), a value is one PHP cannot be sure to write as the
-     * island does, or (the user) another island on the page shows the user
-     * without a screen for it: the page is then as without data.
-     *
-     * @param array<string, mixed> $props
-     * @param array<string, mixed> $data
-     * @return ?array{html: string, blocks: string}
-     */
-    private function screen(string $name, array $props, array $data): ?array
-    {
-        [$path] = $this->page();
-        $entry = $this->prerender()->screen($name, $this->authenticated(), $path, $props, $data);
-        $primer = $this->prerender()->primer();
-        $screen = match ($entry['data'] ?? null) {
-            'shop' => ShopScreen::class,
-            'user' => UserScreen::class,
-            default => null,
-        };
-        if ($screen === null || $primer === null) {
-            return null;
-        }
-        // The page's user goes into the store every island reads it from (the primer), so no island of this
-        // page may hydrate a snippet the build rendered without it: none written so, none that has no screen with it.
-        if ($screen === UserScreen::class && ($this->withoutUser !== []
-            || $this->prerender()->othersShowUser($name, $this->authenticated(), ...[...$this->page(), $this->paintedWithUser()]))) {
-            return null;
-        }
-        try {
-            // What the browser's JSON.parse makes of it, as the island reads it: `<` escaped, so no `</script` nor `<!--`.
-            $json = json_encode($data[$entry['data']], JSON_THROW_ON_ERROR | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_INVALID_UTF8_SUBSTITUTE);
-            $value = $screen::read(json_decode($json, false, 512, JSON_THROW_ON_ERROR));
-            if ($value === null || ! $screen::answers($value, $entry['url'])) {
-                return null;
-            }
-            $html = $this->fill($entry, $screen, $value);
-            // The first island handed the user: every other island with a screen with it here must paint it too.
-            foreach ($screen === UserScreen::class && $this->user === null ? array_diff($this->paintedWithUser(), [$name]) : [] as $other) {
-                $this->fill($this->prerender()->screen($other, $this->authenticated(), $path, [], ['user' => null]), $screen, $value);
-            }
-        } catch (JsonException|Uncertain) {
-            return null;
-        }
-
-        $this->painted = $this->painted || $name === 'app';
-        if ($screen === UserScreen::class) {
-            // Written once: a later island painted with the same user reads the same block.
-            if ($this->user !== null) {
-                return ['html' => $html, 'blocks' => ''];
-            }
-            $this->user = $data['user'];
-        }
-
-        // The primer reads the blocks written before it: once, in @cashbackScripts, before the loader. Under @vite,
-        // which writes no scripts there, after each block (the module script runs once the page is parsed).
-        $this->unprimed = ! $this->viteDirectory();
-
-        return [
-            'html' => $html,
-            'blocks' => '<script type="application/json" data-cashback-get="'.e($entry['url']).'"'
-                .($screen === UserScreen::class ? ' data-cashback-store="'.UserScreen::STORE.'"' : '').$this->nonceAttribute().'>'.$json.'</script>'
-                .($this->unprimed ? '' : '<script'.$this->nonceAttribute().'>'.$primer.'</script>'),
-        ];
-    }
-
-    /**
-     * The screen of `$entry` filled with `$value` (read by `$screen`); throws
-     * Uncertain where PHP cannot be sure to write a value as the island does.
-     *
-     * @param class-string $screen
-     */
-    private function fill(array $entry, string $screen, array $value): string
-    {
-        if (($entry['screen'] ?? null) === 'profile') {
-            $variant = ProfileScreen::variant($value, $entry['variants']);
-            $template = Template::load($variant['template']);
-
-            return $template->fill(ProfileScreen::filling($value, $variant, $template));
-        }
-
-        return Template::load($entry['template'])->fill($screen::filling($value));
-    }
-
-    /**
-     * The islands the build has a screen with the user for on this page (the
-     * header everywhere, the app on the profile screens cut with one).
-     *
-     * @return list<string>
-     */
-    private function paintedWithUser(): array
-    {
-        [$path] = $this->page();
-        $islands = array_unique(array_column($this->prerender()->index['snippets'] ?? [], 'island'));
-
-        return array_values(array_filter($islands, fn ($island) => $this->prerender()->screen($island, $this->authenticated(), $path, [], ['user' => null]) !== null));
-    }
-
-    /**
      * Where the module script goes: the primer, when the page has JSON blocks
      * (once, after all of them), then the build's inline loader (or, without
      * one, the module script); nothing under @vite.
@@ -237,10 +114,7 @@ class Widgets
         if ($this->viteDirectory()) {
             return '';
         }
-        $primer = $this->unprimed ? '<script'.$this->nonceAttribute().'>'.$this->prerender()->primer().'</script>' : '';
-        $this->unprimed = false;
-
-        return $primer.$this->views->make('cashback::scripts', [
+        return $this->data()->primer($this->nonceAttribute()).$this->views->make('cashback::scripts', [
             'loader' => $this->prerender()->loader(),
             'script' => $this->asset('cashback.js'),
             'nonce' => $this->nonceAttribute(),
@@ -279,6 +153,11 @@ class Widgets
     public function prerender(): PrerenderIndex
     {
         return $this->prerender ??= PrerenderIndex::load(rtrim($this->config['path'], '/').'/prerender');
+    }
+
+    private function data(): PageData
+    {
+        return $this->data ??= new PageData($this->prerender(), $this->authenticated(), ...[...$this->page(), (bool) $this->viteDirectory()]);
     }
 
     public function authenticated(): bool
