@@ -17,6 +17,10 @@ import type { Shop, User } from '../src/api/types';
 import { $user } from '../src/stores/user';
 import { cutTemplate, escapesOf, fillTemplate, type Filling, type ScreenSpec } from './prerender-screens';
 import { headerFilling, headerScreen, probeShop, probeUser, shopFilling, shopScreen } from './screens';
+import { probeProfile, profileFilling, profileScreen, profileScreenPaths, tierBounds } from './profile-screens';
+import { LOYALTY_TIERS } from '../src/lib/loyalty';
+import { PROFILE_PATH } from '../src/lib/route-table';
+import { personalTexts } from '../widgets/profile/texts';
 // @ts-expect-error plain JavaScript module without types (the demo host's lookup)
 import { fillToken } from './prerender-index.mjs';
 
@@ -90,6 +94,8 @@ async function main() {
   const shopPage = new Map<Auth, SnippetInfo>();
   /** The signed-in header snippet's marker: its screen with the user starts with the same. */
   let signedIn: SnippetInfo | undefined;
+  /** The signed-in profile screens' snippet markers, by path: their screens with the user start with the same. */
+  const profilePages = new Map<string, SnippetInfo>();
   const signedInRenders: { entry: object; html: string; search: string; render: () => Promise<string> }[] = [];
   // Guests first: a signed-in render starts loading the user, which a guest render must not see.
   for (const target of targets()) {
@@ -116,6 +122,7 @@ async function main() {
     const file = fileName(target);
     if (island === 'app' && target.name === 'shops.id') shopPage.set(auth, info);
     if (island === 'header' && auth === 'user') signedIn = info;
+    if (island === 'app' && auth === 'user' && target.path) profilePages.set(target.path, info);
     const snippet = snippetMarker(info) + html;
     writeFileSync(path.join(dir, file), snippet);
     const { v: _v, prefix: _p, wave: _w, ...key } = info;
@@ -142,7 +149,7 @@ async function main() {
     $user.set(null);
   }
   if (!signedIn) throw new Error('no signed-in header snippet');
-  index.screens = [...await writeScreens(dir, shopPage), await writeHeaderScreen(dir, signedIn)];
+  index.screens = [...await writeScreens(dir, shopPage), await writeHeaderScreen(dir, signedIn), ...await writeProfileScreens(dir, profilePages)];
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index, null, 1) + '\n');
 }
 
@@ -178,12 +185,13 @@ async function screen<D>(label: string, spec: (id: number) => ScreenSpec<D>, pro
 }
 
 /**
- * Writes a screen's template as `file` in `dir`; returns `file`. `styled`: a
- * style attribute is in it, which a strict CSP refuses in HTML (under a nonce
- * the host then leaves the screen to the island).
+ * Writes a screen's template as `file` in `dir`; returns `file`. A style
+ * attribute fails the build: a nonce-based CSP refuses it in the HTML a host
+ * writes, and every screen must paint under one.
  */
 function writeScreen(dir: string, file: string, written: object, parts: unknown[]): string {
-  writeFileSync(path.join(dir, file), JSON.stringify({ ...written, styled: JSON.stringify(parts).includes(' style=\\"'), parts }));
+  if (JSON.stringify(parts).includes(' style=\\"')) throw new Error(`${file}: a style attribute, which a nonce-based CSP refuses`);
+  writeFileSync(path.join(dir, file), JSON.stringify({ ...written, parts }));
   return file;
 }
 
@@ -191,7 +199,7 @@ function writeScreen(dir: string, file: string, written: object, parts: unknown[
  * The screens a host may render with its data (laravel/src/Screens/): the
  * app's shop page per auth state, with the same marker as its snippet, and
  * the standalone shop island's (its id from the props). Each
- * a file of its own, `{ escape, bare, styled, parts }`; the index's `screens` says where
+ * a file of its own, `{ escape, bare, parts }`; the index's `screens` says where
  * each fits and which GET its data answers.
  */
 async function writeScreens(dir: string, shopPage: Map<Auth, SnippetInfo>) {
@@ -249,6 +257,41 @@ async function writeHeaderScreen(dir: string, info: SnippetInfo) {
   const parts = await screen('header.user', headerScreen, probeUser, headerFilling, render, written);
   const file = writeScreen(dir, 'header.user.user.json', written, parts);
   return { island: 'header', auth: 'user', data: 'user', get: '/api/user', file };
+}
+
+/**
+ * The profile screens with their user (scripts/profile-screens.ts), one
+ * template per loyalty tier: the same marker as the screen's snippet, the
+ * header's user answering GET /api/user. The entry's `variants` say from
+ * which total each tier's template applies, and where the next tier starts.
+ */
+async function writeProfileScreens(dir: string, pages: Map<string, SnippetInfo>) {
+  const written = await rendererOf();
+  const { default: App } = await registry.app();
+  const entries = [];
+  for (const { child, personal } of profileScreenPaths) {
+    const at = `${PROFILE_PATH}/${child}`;
+    const info = pages.get(at);
+    if (!info) throw new Error(`no signed-in snippet for ${at}`);
+    window.isAuthenticated = true;
+    const render = async (_id: number, user: User) => {
+      history.replaceState(null, '', at);
+      localStorage.clear();
+      $user.set(user);
+      return snippetMarker(info) + await renderIsland(
+        <IslandRoot name="app" prefix={info.prefix} label='<div data-cashback="app">'><App /></IslandRoot>, { cold: true },
+      );
+    };
+    const variants = [];
+    for (const [i, bounds] of tierBounds().entries()) {
+      const label = `app.user-profile.${child}.${LOYALTY_TIERS[i]!.status}`;
+      const parts = await screen(label, profileScreen(i, personal), probeProfile(i), profileFilling, render, written);
+      variants.push({ ...bounds, file: writeScreen(dir, `${label}.user.user.json`, { ...written, texts: { noName: personalTexts.noName } }, parts) });
+    }
+    $user.set(null);
+    entries.push({ island: 'app', auth: 'user', path: at, data: 'user', get: '/api/user', screen: 'profile', file: variants[0]!.file, variants });
+  }
+  return entries;
 }
 
 main().then(

@@ -19,6 +19,12 @@ export interface Hole {
   text: string;
   /** A hole of the list's items: its text in the second item. */
   second?: string;
+  /**
+   * Only where the sentinel follows this (rendered) text: two holes may show
+   * the same sentinel (a name, and the name or else the e-mail), or a short
+   * sentinel (a number) may be found elsewhere too.
+   */
+  after?: string;
 }
 
 export interface ScreenSpec<D> {
@@ -44,17 +50,19 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** `text` with each hole's sentinel (`which`: the first or second item's) made a hole. */
 function holesIn(text: string, holes: Hole[], which: 'first' | 'second'): Part[] {
-  const find = holes.flatMap((hole) => {
-    const sentinel = which === 'second' ? hole.second ?? hole.text : hole.text;
-    return [{ sentinel, part: hole.second && which === 'first' ? { hole: hole.name, item: 0 as const } : { hole: hole.name } }];
-  }).sort((x, y) => y.sentinel.length - x.sentinel.length);
+  const find = holes.map((hole) => ({
+    sentinel: which === 'second' ? hole.second ?? hole.text : hole.text,
+    after: hole.after ?? '',
+    part: hole.second && which === 'first' ? { hole: hole.name, item: 0 as const } : { hole: hole.name },
+  })).sort((x, y) => y.after.length - x.after.length || y.sentinel.length - x.sentinel.length);
   if (!find.length) return text ? [text] : [];
-  const pattern = new RegExp(find.map((f) => escapeRegExp(f.sentinel)).join('|'), 'g');
+  // One group per hole, so the match says whose it is; a context is a lookbehind, left in the text.
+  const pattern = new RegExp(find.map((f) => `(${f.after ? `(?<=${escapeRegExp(f.after)})` : ''}${escapeRegExp(f.sentinel)})`).join('|'), 'g');
   const parts: Part[] = [];
   let at = 0;
   for (const match of text.matchAll(pattern)) {
     if (match.index > at) parts.push(text.slice(at, match.index));
-    parts.push(find.find((f) => f.sentinel === match[0])!.part);
+    parts.push(find[match.slice(1).findIndex((group) => group !== undefined)]!.part);
     at = match.index + match[0].length;
   }
   if (at < text.length) parts.push(text.slice(at));
@@ -125,7 +133,9 @@ export async function cutTemplate<D>(spec: ScreenSpec<D>, render: (data: D) => P
     at = region.end;
   }
   parts.push(...text(at, base.length));
-  const left = spec.holes.flatMap((hole) => [hole.text, hole.second ?? '']).filter((sentinel) => sentinel && JSON.stringify(parts).includes(sentinel));
+  const written = JSON.stringify(parts);
+  const left = spec.holes.flatMap((hole) => [hole.text, hole.second ?? ''].map((sentinel) => sentinel && (hole.after ?? '') + sentinel))
+    .filter((sentinel) => sentinel && written.includes(JSON.stringify(sentinel).slice(1, -1)));
   if (left.length) throw new Error(`screen template keeps sentinels as text: ${left.join(', ')}`);
   return parts;
 }

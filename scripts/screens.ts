@@ -86,7 +86,8 @@ export const headerScreen = (id: number): ScreenSpec<User> => {
       admin: (user) => ({ ...user, role: 0 }),
     },
     holes: [
-      { name: 'who', text: `${userTexts.userMenu}: ${USER_NAME}` },
+      // The menu button's label: its words stay in the template, the name (or else the e-mail) is the hole.
+      { name: 'who', text: USER_NAME, after: `${userTexts.userMenu}: ` },
       { name: 'name', text: USER_NAME },
       { name: 'initials', text: initials(base) },
       { name: 'email', text: base.email },
@@ -100,7 +101,7 @@ export const headerScreen = (id: number): ScreenSpec<User> => {
 /** What the signed-in header shows for `user`, hole by hole (unescaped). */
 export const headerFilling = (user: User): Filling => ({
   holes: {
-    who: `${userTexts.userMenu}: ${user.full_name || user.email}`, name: user.full_name, initials: initials(user), email: user.email,
+    who: user.full_name || user.email, name: user.full_name, initials: initials(user), email: user.email,
     avatar: imageUrl(user.avatar) ?? '', current: formatMoney(user.current_balance), pending: formatMoney(user.pending_balance),
   },
   shown: { avatar: imageUrl(user.avatar) !== null, admin: user.role !== 0 },

@@ -105,14 +105,16 @@ class PrerenderIndex
 
     /**
      * Whether an island other than `$island` has a snippet for this page that
-     * shows the user (the build marks it `user`: rendered with one, it differs).
+     * shows the user (the build marks it `user`: rendered with one, it differs),
+     * leaving out the islands `$except`.
      *
+     * @param list<string> $except
      * @param array<string, string> $params
      */
-    public function othersShowUser(string $island, bool $authenticated, string $path, array $params): bool
+    public function othersShowUser(string $island, bool $authenticated, string $path, array $params, array $except = []): bool
     {
         $islands = array_unique(array_column($this->index['snippets'] ?? [], 'island'));
-        foreach (array_diff($islands, [$island]) as $other) {
+        foreach (array_diff($islands, [$island], $except) as $other) {
             if ($this->find($other, $authenticated, $path, $params)['user'] ?? false) {
                 return true;
             }
@@ -171,19 +173,21 @@ class PrerenderIndex
      * The screen `$island` may render here with the host's data (the index's
      * `screens`, scripts/prerender-entry.tsx): the entry, with `url`, the GET
      * its data answers (`/api/shops/12`: the id from the path's route, or from
-     * the props), and `template`, its file; null when none fits or the build
+     * the props), and `template`, its file (a profile screen's `variants`, one
+     * per loyalty tier, each with its `template`); null when none fits or the build
      * has none. Only an id as the island writes it (digits, no leading zero).
      *
      * @param array<string, mixed> $props
      * @param array<string, mixed> $data
-     * @return ?array{island: string, auth: string, data: string, get: string, url: string, template: string}
+     * @return ?array{island: string, auth: string, data: string, get: string, url: string, template: string, screen?: string, variants?: list<array>}
      */
     public function screen(string $island, bool $authenticated, string $path, array $props, array $data): ?array
     {
         $auth = $authenticated ? 'user' : 'guest';
         foreach ($this->index['screens'] ?? [] as $s) {
             if ($s['island'] !== $island || $s['auth'] !== $auth || ! array_key_exists($s['data'], $data)
-                || (isset($s['pattern']) && ! self::matches($s['pattern'], self::pagePath($path)))) {
+                || (isset($s['pattern']) && ! self::matches($s['pattern'], self::pagePath($path)))
+                || (isset($s['path']) && $s['path'] !== self::pagePath($path))) {
                 continue;
             }
             $params = $props;
@@ -198,6 +202,11 @@ class PrerenderIndex
                 return $value;
             }, $s['get']);
             $template = $this->file($s['file']);
+            // A screen cut per loyalty tier: each variant's template file (all there, or none fits).
+            foreach ($s['variants'] ?? [] as $i => $variant) {
+                $s['variants'][$i]['template'] = $this->file($variant['file']);
+                $template = $s['variants'][$i]['template'] === null ? null : $template;
+            }
             if ($fits && $template !== null) {
                 return $s + ['url' => $url, 'template' => $template];
             }

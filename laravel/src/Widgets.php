@@ -5,14 +5,10 @@ namespace Cashback\Widgets;
 use Illuminate\Contracts\Auth\Factory as Auth;
 use Illuminate\Contracts\Routing\UrlGenerator;
 use Illuminate\Contracts\View\Factory as Views;
+use Cashback\Widgets\Screens\PageData;
 use Illuminate\Foundation\Vite;
-use Cashback\Widgets\Screens\ShopScreen;
-use Cashback\Widgets\Screens\Template;
-use Cashback\Widgets\Screens\Uncertain;
-use Cashback\Widgets\Screens\UserScreen;
 use Illuminate\Http\Request;
 use InvalidArgumentException;
-use JsonException;
 
 /**
  * The widgets on one request's page: what @cashbackHead, @cashbackIsland and
@@ -25,8 +21,8 @@ class Widgets
 
     private ?string $nonce = null;
 
-    /** The app island's screen was rendered with the host's data (a layout's sections render before its head). */
-    private bool $painted = false;
+    /** The screens this page paints with the host's data. */
+    private ?PageData $data = null;
 
     /** @param array{path: string, url: string, config?: array, integrity?: bool, guard?: ?string, vite?: string|false} $config */
     public function __construct(
@@ -49,7 +45,7 @@ class Widgets
         // loader asks for its chunks (the marker's `wave`) once it has painted, and the head preloads none (the
         // chunks shared the slow link with the stylesheet the paint waits for; a signed-in header's balances,
         // which wait for the user, come one round trip later).
-        $preloads = $this->painted ? [] : $this->prerender()->headPreloads($this->authenticated(), ...$this->page());
+        $preloads = $this->data()->painted ? [] : $this->prerender()->headPreloads($this->authenticated(), ...$this->page());
         // @vite preloads the entry under its hashed name.
         $preloads = $this->viteDirectory() ? array_values(array_diff($preloads, ['cashback.js'])) : $preloads;
 
@@ -67,10 +63,12 @@ class Widgets
      * An island's placeholder, holding its prerendered HTML for this page (none
      * with props: the bundle renders those afresh). Handed `data` (the API's
      * answer its first screen reads: `shop` for the app's /shops/{id} and for
-     * the `shop` island with its id; `user`, GET /api/user's, for the header),
+     * the `shop` island with its id; `user`, GET /api/user's, for the header and
+     * the app's /user-profile/personal and /user-profile/my-cashback),
      * the screen is rendered with it, and the
      * answer written before the placeholder for the bundle, which then does
-     * not ask for it.
+     * not ask for it. The user handed once paints every later island of the
+     * page that shows it.
      *
      * @example
      * @cashbackIsland('footer', [], ['load' => 'visible'])
@@ -87,7 +85,7 @@ class Widgets
         if (! preg_match('/^[a-z][a-z0-9-]*$/i', $tag)) {
             throw new InvalidArgumentException("@cashbackIsland('$name'): \"$tag\" is not a tag name");
         }
-        $screen = is_array($attributes['data'] ?? null) ? $this->screen($name, $props, $attributes['data']) : null;
+        $screen = $this->data()->island($name, $props, $attributes['data'] ?? [], $this->nonceAttribute());
         unset($attributes['tag'], $attributes['data']);
         $written = ['data-cashback' => $name];
         if ($props !== []) {
@@ -107,71 +105,16 @@ class Widgets
     }
 
     /**
-     * The island's first screen rendered with the host's data, and the JSON
-     * block with that data and the primer (src/runtime/primer.ts) that go
-     * before the placeholder; null when the build has no such screen here,
-     * the data is not what the island could show (another id, a shape the
-     * API client refuses), a value is one PHP cannot be sure to write as the
-     * island does, or the screen has a style attribute and the page a CSP
-     * nonce: the page is then as without data.
-     *
-     * @param array<string, mixed> $props
-     * @param array<string, mixed> $data
-     * @return ?array{html: string, blocks: string}
+     * Where the module script goes: the primer, when the page has JSON blocks
+     * (once, after all of them), then the build's inline loader (or, without
+     * one, the module script); nothing under @vite.
      */
-    private function screen(string $name, array $props, array $data): ?array
-    {
-        [$path] = $this->page();
-        $entry = $this->prerender()->screen($name, $this->authenticated(), $path, $props, $data);
-        $primer = $this->prerender()->primer();
-        $screen = match ($entry['data'] ?? null) {
-            'shop' => ShopScreen::class,
-            'user' => UserScreen::class,
-            default => null,
-        };
-        if ($screen === null || $primer === null) {
-            return null;
-        }
-        // The page's user goes into the store every island reads it from (the primer), so no other island of
-        // this page may hydrate a snippet the build rendered without it (a profile screen's skeleton).
-        if ($screen === UserScreen::class && $this->prerender()->othersShowUser($name, $this->authenticated(), ...$this->page())) {
-            return null;
-        }
-        try {
-            // What the browser's JSON.parse makes of it, as the island reads it: `<` escaped, so no `</script` nor `<!--`.
-            $json = json_encode($data[$entry['data']], JSON_THROW_ON_ERROR | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_INVALID_UTF8_SUBSTITUTE);
-            $value = $screen::read(json_decode($json, false, 512, JSON_THROW_ON_ERROR));
-            if ($value === null || ! $screen::answers($value, $entry['url'])) {
-                return null;
-            }
-            $template = Template::load($entry['template']);
-            // Under a nonce-based CSP (style-src without 'unsafe-inline') a style attribute is refused: the screen would not look as the island draws it.
-            if ($template->styled && $this->cspNonce() !== null) {
-                return null;
-            }
-            $html = $template->fill($screen::filling($value));
-        } catch (JsonException|Uncertain) {
-            return null;
-        }
-
-        $this->painted = $this->painted || $name === 'app';
-
-        return [
-            'html' => $html,
-            'blocks' => '<script type="application/json" data-cashback-get="'.e($entry['url']).'"'
-                .($screen === UserScreen::class ? ' data-cashback-store="'.UserScreen::STORE.'"' : '').$this->nonceAttribute().'>'.$json.'</script>'
-                .'<script'.$this->nonceAttribute().'>'.$primer.'</script>',
-        ];
-    }
-
-    /** Where the module script goes: the build's inline loader (or, without one, the module script); nothing under @vite. */
     public function scripts(): string
     {
         if ($this->viteDirectory()) {
             return '';
         }
-
-        return $this->views->make('cashback::scripts', [
+        return $this->data()->primer($this->nonceAttribute()).$this->views->make('cashback::scripts', [
             'loader' => $this->prerender()->loader(),
             'script' => $this->asset('cashback.js'),
             'nonce' => $this->nonceAttribute(),
@@ -210,6 +153,11 @@ class Widgets
     public function prerender(): PrerenderIndex
     {
         return $this->prerender ??= PrerenderIndex::load(rtrim($this->config['path'], '/').'/prerender');
+    }
+
+    private function data(): PageData
+    {
+        return $this->data ??= new PageData($this->prerender(), $this->authenticated(), ...[...$this->page(), (bool) $this->viteDirectory()]);
     }
 
     public function authenticated(): bool

@@ -21,6 +21,9 @@ for (const [width, url] of [[1280, '/'], [375, '/shops/1'], [1280, '/about']] as
     const html = await (await page.goto(url))!.text();
     assert.match(html, /<script type="application\/json" data-cashback-get="\/api\/user" data-cashback-store="activeUser">\{"id":1,/);
     assert.match(html, new RegExp(`class="cb-balances__value">${BALANCE}</span>`), 'the balance in the HTML the server sent');
+    const primers = [...html.matchAll(/<script(?: nonce="[^"]*")?>[^<]*script\[data-cashback-get\][^<]*<\/script>/g)];
+    assert.is(primers.length, 1, 'the primer, once per page');
+    assert.ok(html.lastIndexOf('data-cashback-get="') < primers[0]!.index, 'after every JSON block');
     const shown = width < 600 ? header(page).locator('.cb-header__chip') : header(page).locator('.cb-balances');
     const element = await shown.elementHandle();
     await settled(page);

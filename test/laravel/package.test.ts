@@ -157,4 +157,32 @@ test('the index is read once per request, and afresh on the next request after a
 });
 
 test.after(() => rmSync(scratch, { recursive: true, force: true }));
+test('the user handed to one island paints every island of the page that shows it, whichever comes first; one JSON block, one primer after it, before the loader', () => {
+  const user = { id: 1, email: 'user@example.com', full_name: 'Олена Коваленко', total_balance: 3100, current_balance: 1250.5, pending_balance: 320, email_verified_at: '2025-01-01', notification_settings: { cashback_status: 1, service_updates: 1, sales: 1 } };
+  const handed = { data: { user } };
+  const results = php<string[]>([
+    page('/user-profile/personal', 'user', [['header', [], handed], ['app', [], { tag: 'main', data: [] }]]),
+    page('/user-profile/personal', 'user', [['app', [], { tag: 'main', ...handed }], ['header', [], {}]]),
+    page('/user-profile/settings', 'user', [['header', [], handed], ['app', [], { tag: 'main', ...handed }]]),
+    // A total only the profile shows, as Intl would write it: the header alone could paint it.
+    page('/user-profile/personal', 'user', [['header', [], { data: { user: { ...user, total_balance: 1e21 } } }], ['app', [], { tag: 'main' }]]),
+    page('/', 'user', [['header', [], { data: { user: { ...user, total_balance: 1e21 } } }], ['app', [], { tag: 'main' }]]),
+  ]);
+  for (const html of results.slice(0, 2)) {
+    const doc = parse(html);
+    assert.is(doc.querySelectorAll('script[data-cashback-store="activeUser"]').length, 1, 'one block with the user');
+    assert.match(doc.querySelector('[data-cashback="header"]')!.textContent!, '1\u00a0250,50\u00a0грн', 'the header with the balances');
+    assert.is(doc.querySelector('[data-cashback="app"] .cb-personal__name')?.textContent, 'Олена Коваленко', 'the personal screen with the name');
+    const scripts = [...doc.querySelectorAll('script')];
+    const primer = scripts.findIndex((script) => !script.hasAttribute('data-cashback-get') && script.textContent!.includes('script[data-cashback-get]'));
+    assert.is(scripts.filter((script) => script.textContent!.includes('script[data-cashback-get]')).length, 1, 'one primer');
+    assert.ok(primer > scripts.findIndex((script) => script.hasAttribute('data-cashback-get')) && primer === scripts.length - 2, 'after the block, before the loader');
+  }
+  // A screen the build has no template with the user for (its snippet shows the user): neither island gets it.
+  assert.not.match(results[2]!, 'data-cashback-get');
+  // One island the user's values cannot paint: none is painted with them.
+  assert.not.match(results[3]!, 'data-cashback-get');
+  assert.match(results[4]!, 'data-cashback-store="activeUser"');
+});
+
 test.run();

@@ -109,7 +109,7 @@ async function island(url: string, auth: 'guest' | 'user', block: string, id?: n
 
 /** The page's parts as PHP wrote them: the JSON block, and the placeholder's content without its marker. */
 function parts(html: string) {
-  const block = /^<script type="application\/json" data-cashback-get="([^"]+)">(.*?)<\/script><script>[^<]+<\/script>/s.exec(html);
+  const block = /^<script type="application\/json" data-cashback-get="([^"]+)">(.*?)<\/script>/s.exec(html);
   const content = /<div data-cashback="(?:app|shop)"[^>]*>(<!--cashback (\{.*?\})-->)?(.*)<\/div>\s*$/s.exec(html);
   return { url: block?.[1], json: block?.[2], marker: content?.[2], content: content?.[3] ?? '' };
 }

@@ -87,7 +87,7 @@ async function island(url: string, block: string): Promise<string> {
 }
 
 function parts(html: string) {
-  const block = /^<script type="application\/json" data-cashback-get="([^"]+)" data-cashback-store="([^"]+)">(.*?)<\/script><script>[^<]+<\/script>/s.exec(html);
+  const block = /^<script type="application\/json" data-cashback-get="([^"]+)" data-cashback-store="([^"]+)">(.*?)<\/script>/s.exec(html);
   const content = /<div data-cashback="header"[^>]*>(<!--cashback (\{.*?\})-->)?(.*)<\/div>\s*$/s.exec(html);
   return { url: block?.[1], store: block?.[2], json: block?.[3], marker: content?.[2], content: content?.[3] ?? '' };
 }

@@ -14,9 +14,9 @@ final class Template
      * @param list<string|array> $parts
      * @param array<string, string> $escape each character the renderer escapes, as it does
      * @param bool $bare whether the renderer writes an attribute with an empty value bare (` alt`, Preact)
-     * @param bool $styled whether it writes a style attribute, which a strict CSP refuses in HTML
+     * @param array<string, string> $texts the island's words a value may stand for (a missing name's)
      */
-    public function __construct(private readonly array $parts, private readonly array $escape, private readonly bool $bare, public readonly bool $styled = false)
+    public function __construct(private readonly array $parts, private readonly array $escape, private readonly bool $bare, public readonly array $texts = [])
     {
     }
 
@@ -25,7 +25,7 @@ final class Template
     {
         $template = json_decode(file_get_contents($file), true, 512, JSON_THROW_ON_ERROR);
 
-        return new self($template['parts'], $template['escape'], $template['bare'], $template['styled'] ?? false);
+        return new self($template['parts'], $template['escape'], $template['bare'], $template['texts'] ?? []);
     }
 
     public function fill(Filling $values): string

@@ -60,7 +60,7 @@ final class UserScreen
 
         return new Filling(
             [
-                'who' => 'Меню користувача: '.($user['full_name'] !== '' ? $user['full_name'] : $user['email']),
+                'who' => $user['full_name'] !== '' ? $user['full_name'] : $user['email'],
                 'name' => $user['full_name'],
                 'initials' => self::initials($user['full_name'], $user['email']),
                 'email' => $user['email'],
@@ -84,7 +84,7 @@ final class UserScreen
      * case PHP is sure to write as JavaScript does (Latin and Cyrillic
      * a-z, а-я, ґ, є, і, ї, ё) are upper-cased; another lower-case letter throws Uncertain.
      */
-    private static function initials(string $name, string $email): string
+    public static function initials(string $name, string $email): string
     {
         $words = array_slice(preg_split('/['.Format::SPACE.']+/u', Format::trim($name), -1, PREG_SPLIT_NO_EMPTY) ?: [], 0, 2);
         $letters = implode('', array_map(fn ($word) => mb_substr($word, 0, 1, 'UTF-8'), $words));

@@ -42,7 +42,8 @@ export function LoyaltyProgress({ total }: { total: number }) {
             aria-valuemax={100}
             aria-valuenow={percent}
           >
-            <span style={{ width: `${percent}%` }} />
+            {/* The filled share is an svg's width attribute, not a style attribute, which a nonce-based CSP refuses in HTML the server writes. */}
+            <svg className="cb-level__fill" width={`${percent}%`} height="10" aria-hidden="true" />
           </div>
           <div className="cb-level__ends" aria-hidden="true">
             <span>{tier.name}</span>

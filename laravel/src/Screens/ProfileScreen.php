@@ -1,0 +1,64 @@
+<?php
+
+namespace Cashback\Widgets\Screens;
+
+/**
+ * The profile screens with their user (widgets/profile/: the tab bar's user
+ * card, /user-profile/personal's photo, name, e-mail prompt and loyalty
+ * progress, /user-profile/my-cashback's balances): the user read as the
+ * header's (UserScreen), a template per loyalty tier (scripts/profile-screens.ts),
+ * the tier's words in it.
+ */
+final class ProfileScreen
+{
+    /**
+     * The variant of the index's entry for this user's total (src/lib/loyalty.ts
+     * loyaltyTier: the last tier whose threshold it reaches, else the first).
+     *
+     * @param list<array{from: float|int, next?: float|int, file: string}> $variants
+     * @return array{from: float|int, next?: float|int, file: string}
+     */
+    public static function variant(array $user, array $variants): array
+    {
+        $chosen = $variants[0];
+        foreach ($variants as $variant) {
+            if ($user['total_balance'] >= $variant['from']) {
+                $chosen = $variant;
+            }
+        }
+
+        return $chosen;
+    }
+
+    /**
+     * The template's values for `$user` (UserScreen::read()) in its tier's
+     * `$variant`; `$template` holds the island's words for a missing name.
+     */
+    public static function filling(array $user, array $variant, Template $template): Filling
+    {
+        $avatar = $user['avatar'] === null ? null : Format::image($user['avatar']);
+        $total = $user['total_balance'];
+        $holes = [
+            'who' => $user['full_name'] !== '' ? $user['full_name'] : $user['email'],
+            'name' => $user['full_name'] !== '' ? $user['full_name'] : $template->texts['noName'],
+            'initials' => UserScreen::initials($user['full_name'], $user['email']),
+            'email' => $user['email'],
+            'avatar' => $avatar ?? '',
+            'total' => Format::money($total),
+            'current' => Format::money($user['current_balance']),
+            'pending' => Format::money($user['pending_balance']),
+        ];
+        if (isset($variant['next'])) {
+            // widgets/profile/personal/loyalty-progress.tsx tierProgress and src/lib/loyalty.ts nextTier.
+            $reached = max(0.0, $total);
+            $share = min(1.0, max(0.0, ($reached - $variant['from']) / ($variant['next'] - $variant['from'])));
+            $holes['left'] = Format::money($variant['next'] - $reached);
+            $holes['percent'] = Format::number(floor($share * 100));
+        }
+
+        return new Filling($holes, [
+            'avatar' => $avatar !== null,
+            'verify' => $user['email_verified_at'] === null || $user['email_verified_at'] === '',
+        ]);
+    }
+}
