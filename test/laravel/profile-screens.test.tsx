@@ -3,39 +3,23 @@
 // the app island (as the build's prerender renders it, each lazy part marked as not yet loaded), for the
 // seed's users and hostile ones: byte for byte the same after normalising white space.
 import { resetDom } from '../setup/dom';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ReactElement } from 'react';
 import App from '../../widgets/app/app';
 import { IslandRoot } from '../../src/runtime/island-root';
 import { $user } from '../../src/stores/user';
 import { asUser, unwrap } from '../../src/api/shapes';
-import { configureHttp } from '../../src/api/http';
 import { renderer } from '../setup/render';
-// @ts-expect-error plain JavaScript module without types
-import { createAccounts } from '../../demo/seed/accounts.mjs';
+import { assertSameHtml, equalitySuite, parts, renderCold, seedUsers, type Raw } from './screen-equality';
 
-const test = suite(`the profile screens PHP renders with the user are the island's (${renderer})`);
-const dist = path.resolve(process.env.CASHBACK_DIST || (renderer === 'react' ? 'dist-react' : 'dist'));
-const scratch = mkdtempSync(path.join(tmpdir(), 'cashback-profile-screens-'));
-mkdirSync(path.join(scratch, 'storage/framework/views'), { recursive: true });
-test.after(() => rmSync(scratch, { recursive: true, force: true }));
-test.before(() => configureHttp({ fetch: () => new Promise<Response>(() => {}) }));
+const { test, dist, php } = equalitySuite('the profile screens PHP renders with the user are the island\'s');
 
-const renderToString = renderer === 'react'
-  ? async (tree: ReactElement) => new Response((await (await import('react-dom/static')).prerender(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER })).prelude).text()
-  : async (tree: ReactElement) => (await import('../../scripts/render-preact')).renderIsland(tree, { cold: true });
-
-type Raw = Record<string, unknown>;
 interface Case { label: string; user: Raw }
 
 const SCREENS = ['/user-profile/personal', '/user-profile/my-cashback'];
 const long = 'Дуже довге імʼя з <b>розміткою</b> & «лапками» '.repeat(70);
-const seed: Case[] = (createAccounts([], 0).users as Raw[]).map(({ password: _p, referral_code: code, ...user }) => ({ label: `seed user ${String(user.id)}`, user: { ...user, referral_link: `https://cashback.example/r/${String(code)}` } }));
+const seed: Case[] = seedUsers();
 const base = seed[0]!.user;
 const user = (fields: Raw): Raw => ({ ...base, ...fields });
 const hostile: Case[] = [
@@ -60,16 +44,8 @@ const hostile: Case[] = [
   { label: 'wrapped in data, as a resource', user: { data: user({ full_name: 'Обгорнута', total_balance: 260 }) } },
 ];
 
-function php(cases: { url: string; user: Raw }[]): string[] {
-  const run = spawnSync(process.env.PHP_BINARY || 'php', [path.resolve('test/laravel/package-driver.php')], {
-    input: JSON.stringify([{ kind: 'screens', cases: cases.map((c) => ({ url: c.url, auth: 'user', island: 'app', props: {}, data: { user: c.user } })) }]),
-    env: { ...process.env, APP_STORAGE: path.join(scratch, 'storage'), CASHBACK_DIST: dist },
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
-  if (run.status !== 0) throw new Error(`package-driver.php failed:\n${run.stdout}\n${run.stderr}`);
-  return (JSON.parse(run.stdout) as string[][])[0]!;
-}
+/** The app island handed the user on a profile page. */
+const screen = (url: string, user: Raw) => ({ url, auth: 'user' as const, island: 'app', data: { user } });
 
 /** The app island as the browser renders it first: the user the primer stored, read as the store reads it. */
 async function island(url: string, block: string): Promise<string> {
@@ -78,21 +54,14 @@ async function island(url: string, block: string): Promise<string> {
   const read = asUser(unwrap(JSON.parse(block)));
   assert.ok(read, 'the API client reads the block');
   $user.set(read);
-  return renderToString(<IslandRoot name="app" prefix="cbp-app-" label='<div data-cashback="app">'><App /></IslandRoot>);
+  return renderCold(<IslandRoot name="app" prefix="cbp-app-" label='<div data-cashback="app">'><App /></IslandRoot>);
 }
 
-function parts(html: string) {
-  const block = /^<script type="application\/json" data-cashback-get="([^"]+)" data-cashback-store="([^"]+)">(.*?)<\/script>/s.exec(html);
-  const content = /<div data-cashback="app"[^>]*>(<!--cashback (\{.*?\})-->)?(.*)<\/div>\s*$/s.exec(html);
-  return { url: block?.[1], store: block?.[2], json: block?.[3], marker: content?.[2], content: content?.[3] ?? '' };
-}
-
-const normalised = (html: string) => html.replace(/[ \t\r\n]+/g, ' ').trim();
 const snippet = (url: string) => readFileSync(path.join(dist, `prerender/app.${url.slice(1).replace(/\//g, '.')}.user.html`), 'utf8');
 
 test('seed and hostile users: each profile screen PHP writes is the island\'s, its JSON block the data handed', async () => {
   const cases = [...seed, ...hostile].flatMap((c) => SCREENS.map((url) => ({ ...c, url })));
-  const written = php(cases);
+  const written = php(cases.map((c) => screen(c.url, c.user)));
   for (const [i, c] of cases.entries()) {
     const page = parts(written[i]!);
     const what = `${c.label} (${c.url})`;
@@ -101,12 +70,7 @@ test('seed and hostile users: each profile screen PHP writes is the island\'s, i
     assert.equal(JSON.parse(page.json!), JSON.parse(JSON.stringify(c.user)), `${what}: the block holds the data handed`);
     assert.is(`<!--cashback ${page.marker}-->`, /^<!--cashback .*?-->/.exec(snippet(c.url))![0], `${what}: the marker of the screen's snippet`);
     const expected = await island(c.url, page.json!);
-    const [a, b] = [normalised(page.content), normalised(expected)];
-    if (a !== b) {
-      let at = 0;
-      while (a[at] === b[at]) at++;
-      assert.fixture(a.slice(Math.max(0, at - 200), at + 200), b.slice(Math.max(0, at - 200), at + 200), `${what}: PHP (actual) against the island (expected)`);
-    }
+    assertSameHtml(page.content, expected, what);
   }
   const personal = written.filter((_, i) => cases[i]!.url === SCREENS[0]);
   assert.ok(personal.some((html) => html.includes('До рівня Platinum залишилось 1\u00a0900,00\u00a0грн')), 'the seed user\'s amount left to the next tier');
@@ -118,7 +82,7 @@ test('seed and hostile users: each profile screen PHP writes is the island\'s, i
 
 test('a user the island would refuse: the screen as without data', () => {
   const refused = [user({ email: undefined }), user({ total_balance: 'abc' }), user({ full_name: 'ǆemal', avatar: null }), user({ current_balance: 1e21 })];
-  const written = php(refused.map((u) => ({ url: SCREENS[1]!, user: u })));
+  const written = php(refused.map((u) => screen(SCREENS[1]!, u)));
   for (const [i, html] of written.entries()) {
     assert.not.match(html, 'data-cashback-get', `case ${i}`);
     assert.ok(html.includes(snippet(SCREENS[1]!)), `case ${i}: the screen's snippet, as without data`);
@@ -126,7 +90,7 @@ test('a user the island would refuse: the screen as without data', () => {
 });
 
 test('a profile screen the build has no screen with the user for (settings): as without data', () => {
-  const [html] = php([{ url: '/user-profile/settings', user: base }]);
+  const [html] = php([screen('/user-profile/settings', base)]);
   assert.not.match(html!, 'data-cashback-get');
   assert.ok(html!.includes(snippet('/user-profile/settings')));
 });

@@ -7,11 +7,8 @@
 // cannot be sure (a URL only the browser's parser would write), it writes the page
 // as without data, which the island renders as it always has.
 import { resetDom } from '../setup/dom';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import App from '../../widgets/app/app';
@@ -19,18 +16,12 @@ import Shop from '../../widgets/shop/shop';
 import { IslandRoot } from '../../src/runtime/island-root';
 import { shopById } from '../../src/stores/shop';
 import { asShop, unwrap } from '../../src/api/shapes';
-import { configureHttp } from '../../src/api/http';
 import { renderer } from '../setup/render';
+import { assertSameHtml, equalitySuite, parts, type Raw } from './screen-equality';
 // @ts-expect-error plain JavaScript module without types
 import { createShops } from '../../demo/seed/shops.mjs';
 
-const test = suite(`the screens PHP renders with data are the island's (${renderer})`);
-const dist = path.resolve(process.env.CASHBACK_DIST || (renderer === 'react' ? 'dist-react' : 'dist'));
-const scratch = mkdtempSync(path.join(tmpdir(), 'cashback-screens-'));
-mkdirSync(path.join(scratch, 'storage/framework/views'), { recursive: true });
-test.after(() => rmSync(scratch, { recursive: true, force: true }));
-// As the build's prerender renders (scripts/prerender-dom.ts): what an island asks the API for never comes.
-test.before(() => configureHttp({ fetch: () => new Promise<Response>(() => {}) }));
+const { test, dist, php: driver } = equalitySuite('the screens PHP renders with data are the island\'s');
 
 // React writes a boundary past its chunk size (the very long strings) apart, for an inline script to move
 // into place: here in one piece, the document those scripts would make.
@@ -38,7 +29,6 @@ const renderToString = renderer === 'react'
   ? async (tree: ReactElement) => new Response((await (await import('react-dom/static')).prerender(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER })).prelude).text()
   : async (tree: ReactElement) => (await import('preact-render-to-string')).renderToStringAsync(tree as never);
 
-type Raw = Record<string, unknown>;
 interface Case { label: string; shop: Raw }
 
 const long = 'Дуже довга назва магазину з <b>розміткою</b> & «лапками» '.repeat(200);
@@ -82,14 +72,7 @@ const urlOf = (c: Case) => `/shops/${c.label.startsWith('another id') ? 46 : idO
 
 /** @cashbackIsland('app', [], ['data' => ['shop' => …]]) (or the standalone `shop` with its id) for every case, in one PHP process. */
 function php(cases: { url: string; auth: 'guest' | 'user'; shop: Raw; island?: string; props?: Raw }[]): string[] {
-  const run = spawnSync(process.env.PHP_BINARY || 'php', [path.resolve('test/laravel/package-driver.php')], {
-    input: JSON.stringify([{ kind: 'screens', cases: cases.map((c) => ({ url: c.url, auth: c.auth, island: c.island ?? 'app', props: c.props ?? {}, data: { shop: c.shop } })) }]),
-    env: { ...process.env, APP_STORAGE: path.join(scratch, 'storage'), CASHBACK_DIST: dist },
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
-  if (run.status !== 0) throw new Error(`package-driver.php failed:\n${run.stdout}\n${run.stderr}`);
-  return (JSON.parse(run.stdout) as string[][])[0]!;
+  return driver(cases.map((c) => ({ url: c.url, auth: c.auth, island: c.island ?? 'app', props: c.props, data: { shop: c.shop } })));
 }
 
 /**
@@ -107,15 +90,6 @@ async function island(url: string, auth: 'guest' | 'user', block: string, id?: n
     : <IslandRoot name="shop" prefix="cbp-shop-" label='<div data-cashback="shop">'><Shop id={id} /></IslandRoot>);
 }
 
-/** The page's parts as PHP wrote them: the JSON block, and the placeholder's content without its marker. */
-function parts(html: string) {
-  const block = /^<script type="application\/json" data-cashback-get="([^"]+)">(.*?)<\/script>/s.exec(html);
-  const content = /<div data-cashback="(?:app|shop)"[^>]*>(<!--cashback (\{.*?\})-->)?(.*)<\/div>\s*$/s.exec(html);
-  return { url: block?.[1], json: block?.[2], marker: content?.[2], content: content?.[3] ?? '' };
-}
-
-/** As the bytes of a UTF-8 page (half a surrogate pair is U+FFFD there), white space collapsed. */
-const normalised = (html: string) => Buffer.from(html, 'utf8').toString('utf8').replace(/[ \t\r\n]+/g, ' ').trim();
 const pattern = (auth: string) => readFileSync(path.join(dist, `prerender/app.shops.id.${auth}.html`), 'utf8');
 
 test('seed and hostile shops: the HTML PHP writes is the island\'s, its JSON block the data handed', async () => {
@@ -132,12 +106,7 @@ test('seed and hostile shops: the HTML PHP writes is the island\'s, its JSON blo
     assert.ok(!/<\/script|<!--/i.test(page.json!), `${what}: the block cannot end early`);
     assert.is(`<!--cashback ${page.marker}-->`, /^<!--cashback .*?-->/.exec(pattern(c.auth))![0], `${what}: the marker of the shop page's snippet`);
     const expected = await island(c.url, c.auth, page.json!);
-    if (normalised(page.content) !== normalised(expected)) {
-      const [a, b] = [normalised(page.content), normalised(expected)];
-      let at = 0;
-      while (a[at] === b[at]) at++;
-      assert.fixture(a.slice(Math.max(0, at - 200), at + 200), b.slice(Math.max(0, at - 200), at + 200), `${what}: PHP (actual) against the island (expected)`);
-    }
+    assertSameHtml(page.content, expected, what);
     compared++;
   }
   assert.is(compared, (seed.length + hostile.length) * 2);
@@ -153,7 +122,7 @@ test('the standalone shop island with its id: the HTML PHP writes (no marker: an
     assert.is(page.url, `/api/shops/${idOf(c.shop)}`, what);
     assert.is(page.marker, undefined, `${what}: no marker`);
     const expected = await island(c.url, c.auth, page.json!, idOf(c.shop));
-    assert.fixture(normalised(page.content), normalised(expected), what);
+    assertSameHtml(page.content, expected, what);
   }
   console.log(`  ${cases.length} standalone screens compared (${renderer})`);
 });

@@ -3,39 +3,22 @@
 // prerender renders it: each lazy part marked as not yet loaded, as hydration meets it), for the seed's
 // users and hostile ones: byte for byte the same after normalising white space.
 import { resetDom } from '../setup/dom';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ReactElement } from 'react';
 import Header from '../../widgets/header/header';
 import { IslandRoot } from '../../src/runtime/island-root';
 import { $user } from '../../src/stores/user';
 import { asUser, unwrap } from '../../src/api/shapes';
-import { configureHttp } from '../../src/api/http';
 import { renderer } from '../setup/render';
-// @ts-expect-error plain JavaScript module without types
-import { createAccounts } from '../../demo/seed/accounts.mjs';
+import { assertSameHtml, equalitySuite, parts, renderCold, seedUsers, type Raw } from './screen-equality';
 
-const test = suite(`the signed-in header PHP renders with the user is the island's (${renderer})`);
-const dist = path.resolve(process.env.CASHBACK_DIST || (renderer === 'react' ? 'dist-react' : 'dist'));
-const scratch = mkdtempSync(path.join(tmpdir(), 'cashback-user-screens-'));
-mkdirSync(path.join(scratch, 'storage/framework/views'), { recursive: true });
-test.after(() => rmSync(scratch, { recursive: true, force: true }));
-test.before(() => configureHttp({ fetch: () => new Promise<Response>(() => {}) }));
+const { test, dist, php } = equalitySuite('the signed-in header PHP renders with the user is the island\'s');
 
-// React marks every Suspense boundary itself; a boundary past its chunk size is written whole here.
-const renderToString = renderer === 'react'
-  ? async (tree: ReactElement) => new Response((await (await import('react-dom/static')).prerender(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER })).prelude).text()
-  : async (tree: ReactElement) => (await import('../../scripts/render-preact')).renderIsland(tree, { cold: true });
-
-type Raw = Record<string, unknown>;
 interface Case { label: string; user: Raw }
 
 const long = 'Дуже довге імʼя з <b>розміткою</b> & «лапками» '.repeat(200);
-const seed: Case[] = (createAccounts([], 0).users as Raw[]).map(({ password: _p, referral_code: code, ...user }) => ({ label: `seed user ${String(user.id)}`, user: { ...user, referral_link: `https://cashback.example/r/${String(code)}` } }));
+const seed: Case[] = seedUsers();
 const base = seed[0]!.user;
 const user = (fields: Raw): Raw => ({ ...base, ...fields });
 const hostile: Case[] = [
@@ -65,16 +48,8 @@ const leftToTheIsland: Case[] = [
   { label: 'an amount Intl would write', user: user({ current_balance: 1e21 }) },
 ];
 
-function php(cases: { url: string; user: Raw }[]): string[] {
-  const run = spawnSync(process.env.PHP_BINARY || 'php', [path.resolve('test/laravel/package-driver.php')], {
-    input: JSON.stringify([{ kind: 'screens', cases: cases.map((c) => ({ url: c.url, auth: 'user', island: 'header', props: {}, data: { user: c.user } })) }]),
-    env: { ...process.env, APP_STORAGE: path.join(scratch, 'storage'), CASHBACK_DIST: dist },
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
-  if (run.status !== 0) throw new Error(`package-driver.php failed:\n${run.stdout}\n${run.stderr}`);
-  return (JSON.parse(run.stdout) as string[][])[0]!;
-}
+/** The header handed the user on a page. */
+const header = (url: string, user: Raw) => ({ url, auth: 'user' as const, island: 'header', data: { user } });
 
 /** The header as the browser renders it first: the user the primer stored, read as the store reads it. */
 async function island(url: string, block: string): Promise<string> {
@@ -83,21 +58,14 @@ async function island(url: string, block: string): Promise<string> {
   const read = asUser(unwrap(JSON.parse(block)));
   assert.ok(read, 'the API client reads the block');
   $user.set(read);
-  return renderToString(<IslandRoot name="header" prefix="cbp-header-" label='<div data-cashback="header">'><Header /></IslandRoot>);
+  return renderCold(<IslandRoot name="header" prefix="cbp-header-" label='<div data-cashback="header">'><Header /></IslandRoot>);
 }
 
-function parts(html: string) {
-  const block = /^<script type="application\/json" data-cashback-get="([^"]+)" data-cashback-store="([^"]+)">(.*?)<\/script>/s.exec(html);
-  const content = /<div data-cashback="header"[^>]*>(<!--cashback (\{.*?\})-->)?(.*)<\/div>\s*$/s.exec(html);
-  return { url: block?.[1], store: block?.[2], json: block?.[3], marker: content?.[2], content: content?.[3] ?? '' };
-}
-
-const normalised = (html: string) => Buffer.from(html, 'utf8').toString('utf8').replace(/[ \t\r\n]+/g, ' ').trim();
 const snippet = readFileSync(path.join(dist, 'prerender/header.user.html'), 'utf8');
 
 test('seed and hostile users: the header PHP writes is the island\'s, its JSON block the data handed', async () => {
   const cases = [...seed, ...hostile].flatMap((c) => ['/', '/shops/1', '/about'].map((url) => ({ ...c, url })));
-  const written = php(cases);
+  const written = php(cases.map((c) => header(c.url, c.user)));
   for (const [i, c] of cases.entries()) {
     const page = parts(written[i]!);
     const what = `${c.label} (${c.url})`;
@@ -107,19 +75,14 @@ test('seed and hostile users: the header PHP writes is the island\'s, its JSON b
     assert.ok(!/<\/script|<!--/i.test(page.json!), `${what}: the block cannot end early`);
     assert.is(`<!--cashback ${page.marker}-->`, /^<!--cashback .*?-->/.exec(snippet)![0], `${what}: the marker of the header's snippet`);
     const expected = await island(c.url, page.json!);
-    const [a, b] = [normalised(page.content), normalised(expected)];
-    if (a !== b) {
-      let at = 0;
-      while (a[at] === b[at]) at++;
-      assert.fixture(a.slice(Math.max(0, at - 200), at + 200), b.slice(Math.max(0, at - 200), at + 200), `${what}: PHP (actual) against the island (expected)`);
-    }
+    assertSameHtml(page.content, expected, what);
   }
   assert.ok(written.some((html) => html.includes('1\u00a0250,50\u00a0грн')), 'the seed user\'s balance as the islands write it');
   console.log(`  ${cases.length} headers compared (${seed.length} seed users and ${hostile.length} hostile ones, on 3 pages, ${renderer})`);
 });
 
 test('a user the island would refuse, or values PHP leaves to the browser: the header as without data', () => {
-  const written = php(leftToTheIsland.map((c) => ({ url: '/', user: c.user })));
+  const written = php(leftToTheIsland.map((c) => header('/', c.user)));
   for (const [i, c] of leftToTheIsland.entries()) {
     assert.not.match(written[i]!, 'data-cashback-get', c.label);
     assert.ok(written[i]!.includes(snippet), `${c.label}: the header's snippet, as without data`);
@@ -127,7 +90,7 @@ test('a user the island would refuse, or values PHP leaves to the browser: the h
 });
 
 test('a page whose app snippet shows the user (a profile screen\'s skeleton): the header as without data, so that snippet hydrates as built', () => {
-  const [profile] = php([{ url: '/user-profile/settings', user: seed[0]!.user }]);
+  const [profile] = php([header('/user-profile/settings', seed[0]!.user)]);
   assert.not.match(profile!, 'data-cashback-get');
   assert.ok(profile!.includes(snippet));
 });
