@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { holdBundle, painted, settled, signIn } from '../setup/browser';
 import { laravelSuite } from '../setup/laravel';
 
-const { test, env, open, served } = laravelSuite('the profile screens with their user before any script, on a Laravel host');
+const { test, env, open, served, underStrictCsp } = laravelSuite('the profile screens with their user before any script, on a Laravel host');
 const app = (page: Page) => page.locator('[data-cashback="app"]');
 const NAME = 'Олена Коваленко';
 const BALANCE = '1\u00a0250,50\u00a0грн';
@@ -62,19 +62,9 @@ for (const { url, shows, seen, node } of screens) {
 
 test('under a strict CSP (`?csp=1`) /user-profile/personal is painted with the user too: its JSON block with the nonce, the loyalty bar filled as far as the total, no violation, no GET /api/user', async () => {
   const { page, context, errors } = await open({ width: 1280, as: 'user@example.com' });
-  const logged: string[] = [];
-  page.on('console', (msg) => logged.push(msg.text()));
-  await page.addInitScript(() => {
-    const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
-  });
-  const release = await holdBundle(page);
   const before = served('/api/user');
-  const response = await page.goto('/user-profile/personal?csp=1', { waitUntil: 'commit' });
-  const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
-  assert.ok(nonce, 'the policy, with its nonce');
-  const html = await response!.text();
-  assert.match(html, `data-cashback-store="activeUser" nonce="${nonce!}">`, 'the user as a JSON block, with the nonce');
+  const { html, nonce, release, noViolation } = await underStrictCsp(page, '/user-profile/personal?csp=1');
+  assert.match(html, `data-cashback-store="activeUser" nonce="${nonce}">`, 'the user as a JSON block, with the nonce');
   assert.ok(html.includes(LEFT), 'the screen in the HTML the server sent');
   await painted(page);
   // 3 100 of Gold's 2 500 to Platinum's 5 000: 24%, drawn from the server's HTML alone.
@@ -88,8 +78,7 @@ test('under a strict CSP (`?csp=1`) /user-profile/personal is painted with the u
   await page.waitForLoadState('networkidle');
   assert.ok(Math.abs(await share() - 0.24) < 0.01, 'the same once hydrated');
   assert.is(served('/api/user') - before, 0, 'no GET /api/user');
-  assert.equal(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), [], 'no securitypolicyviolation');
-  assert.equal(logged.filter((text) => /Content Security Policy|Refused to/i.test(text)), [], 'no violation in the console');
+  await noViolation();
   assert.equal(errors, []);
   await context.close();
 });

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { holdBundle, painted, settled, starsFilled } from '../setup/browser';
 import { laravelSuite } from '../setup/laravel';
 
-const { test, env, open, served } = laravelSuite('the shop page with its data before any script, on a Laravel host');
+const { test, env, open, served, underStrictCsp } = laravelSuite('the shop page with its data before any script, on a Laravel host');
 const app = (page: Page) => page.locator('[data-cashback="app"]');
 
 for (const as of [undefined, 'user@example.com']) {
@@ -85,19 +85,9 @@ test('with JavaScript off, /shops/1 shows the shop: name, logo, percent, rating 
 
 test('under a strict CSP (`?csp=1`) the shop is in the first paint too: the screen and its JSON block with the nonce, the rating filled as far as its stars, no violation, no GET for the shop', async () => {
   const { page, context, errors } = await open({ width: 375 });
-  const logged: string[] = [];
-  page.on('console', (msg) => logged.push(msg.text()));
-  await page.addInitScript(() => {
-    const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
-  });
-  const release = await holdBundle(page);
   const before = served('/api/shops/1');
-  const response = await page.goto('/shops/1?csp=1', { waitUntil: 'commit' });
-  const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
-  assert.ok(nonce, 'the policy, with its nonce');
-  const html = await response!.text();
-  const block = new RegExp(`<script type="application/json" data-cashback-get="/api/shops/1" nonce="${nonce!.replace(/[+/=]/g, '\\$&')}">([^<]*)</script>`).exec(html);
+  const { html, nonce, release, noViolation } = await underStrictCsp(page, '/shops/1?csp=1');
+  const block = new RegExp(`<script type="application/json" data-cashback-get="/api/shops/1" nonce="${nonce.replace(/[+/=]/g, '\\$&')}">([^<]*)</script>`).exec(html);
   assert.ok(block, 'the shop as a JSON block, with the nonce');
   assert.match(html, /<h1 class="cb-shop__name">Rozetka<\/h1>/, 'the shop in the HTML the server sent');
   const stars = (JSON.parse(block![1]!) as { avg_stars: number }).avg_stars;
@@ -114,8 +104,7 @@ test('under a strict CSP (`?csp=1`) the shop is in the first paint too: the scre
   assert.ok(await heading!.evaluate((node) => node.isConnected), 'the heading the server wrote is the island\'s: adopted, not rendered afresh');
   assert.ok(Math.abs(await starsFilled(rating) - stars / 5) < 0.02, 'the same once hydrated');
   assert.is(served('/api/shops/1') - before, 0, 'no GET /api/shops/1');
-  assert.equal(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), [], 'no securitypolicyviolation');
-  assert.equal(logged.filter((text) => /Content Security Policy|Refused to/i.test(text)), [], 'no violation in the console');
+  await noViolation();
   assert.equal(errors, []);
   await context.close();
 });

@@ -5,10 +5,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
-import type { Browser } from 'playwright-core';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright-core';
 // @ts-expect-error plain JavaScript module without types
 import { startLaravel as start } from '../../demo/laravel/launch.mjs';
-import { launch, open as openDemo, type Demo, type OpenOptions } from './browser';
+import { holdBundle, launch, open as openDemo, type Demo, type OpenOptions } from './browser';
 
 export interface Laravel {
   url: string;
@@ -62,5 +63,28 @@ export function laravelSuite(name: string) {
   });
   const open = (options: OpenOptions = {}) => openDemo(env.browser, env.laravel as unknown as Demo, options);
   const served = (url: string) => (existsSync(requests) ? readFileSync(requests, 'utf8').split('\n').filter((line) => line === `GET ${url}`).length : 0);
-  return { test, env, open, served };
+  return { test, env, open, served, underStrictCsp };
+}
+
+/**
+ * Loads `url` under the example's strict CSP (`?csp=1`), the bundle held at the network until
+ * `release()`: the HTML the server sent, the policy's nonce, and `noViolation()`, which checks
+ * that the page reported no refused script or style, as an event or in the console.
+ */
+async function underStrictCsp(page: Page, url: string) {
+  const logged: string[] = [];
+  page.on('console', (msg) => logged.push(msg.text()));
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+  });
+  const release = await holdBundle(page);
+  const response = await page.goto(url, { waitUntil: 'commit' });
+  const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
+  assert.ok(nonce, 'the policy, with its nonce');
+  const noViolation = async () => {
+    assert.equal(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations), [], 'no securitypolicyviolation');
+    assert.equal(logged.filter((text) => /Content Security Policy|Refused to/i.test(text)), [], 'no violation in the console');
+  };
+  return { html: await response!.text(), nonce: nonce!, release, noViolation };
 }
