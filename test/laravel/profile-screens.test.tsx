@@ -2,16 +2,13 @@
 // /user-profile/personal and /user-profile/my-cashback, rendered through PHP (package-driver.php) and through
 // the app island (as the build's prerender renders it, each lazy part marked as not yet loaded), for the
 // seed's users and hostile ones: byte for byte the same after normalising white space.
-import { resetDom } from '../setup/dom';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import App from '../../widgets/app/app';
 import { IslandRoot } from '../../src/runtime/island-root';
-import { $user } from '../../src/stores/user';
-import { asUser, unwrap } from '../../src/api/shapes';
 import { renderer } from '../setup/render';
-import { assertSameHtml, equalitySuite, parts, renderCold, seedUsers, type Raw } from './screen-equality';
+import { assertSameHtml, assertUserBlock, equalitySuite, parts, primeUser, renderCold, seedUsers, type Raw } from './screen-equality';
 
 const { test, dist, php } = equalitySuite('the profile screens PHP renders with the user are the island\'s');
 
@@ -49,11 +46,7 @@ const screen = (url: string, user: Raw) => ({ url, auth: 'user' as const, island
 
 /** The app island as the browser renders it first: the user the primer stored, read as the store reads it. */
 async function island(url: string, block: string): Promise<string> {
-  resetDom(`http://localhost:8080${url}`);
-  window.isAuthenticated = true;
-  const read = asUser(unwrap(JSON.parse(block)));
-  assert.ok(read, 'the API client reads the block');
-  $user.set(read);
+  primeUser(url, block);
   return renderCold(<IslandRoot name="app" prefix="cbp-app-" label='<div data-cashback="app">'><App /></IslandRoot>);
 }
 
@@ -65,9 +58,7 @@ test('seed and hostile users: each profile screen PHP writes is the island\'s, i
   for (const [i, c] of cases.entries()) {
     const page = parts(written[i]!);
     const what = `${c.label} (${c.url})`;
-    assert.is(page.url, '/api/user', `${what}: the block answers the user's GET`);
-    assert.is(page.store, 'activeUser', `${what}: the block goes where the user store reads`);
-    assert.equal(JSON.parse(page.json!), JSON.parse(JSON.stringify(c.user)), `${what}: the block holds the data handed`);
+    assertUserBlock(page, c.user, what);
     assert.is(`<!--cashback ${page.marker}-->`, /^<!--cashback .*?-->/.exec(snippet(c.url))![0], `${what}: the marker of the screen's snippet`);
     const expected = await island(c.url, page.json!);
     assertSameHtml(page.content, expected, what);

@@ -9,6 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { configureHttp } from '../../src/api/http';
+import { asUser, unwrap } from '../../src/api/shapes';
+import { $user } from '../../src/stores/user';
+import { resetDom } from '../setup/dom';
 import { renderer } from '../setup/render';
 // @ts-expect-error plain JavaScript module without types
 import { createAccounts } from '../../demo/seed/accounts.mjs';
@@ -78,3 +81,20 @@ export const seedUsers = (): { label: string; user: Raw }[] => (createAccounts([
 export const renderCold = renderer === 'react'
   ? async (tree: ReactElement) => new Response((await (await import('react-dom/static')).prerender(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER })).prelude).text()
   : async (tree: ReactElement) => (await import('../../scripts/render-preact')).renderIsland(tree, { cold: true });
+
+/** The page at `url` as the browser has it before an island's first render: signed in, the user the primer stored from `block`, read as the store reads it. */
+export function primeUser(url: string, block: string): void {
+  resetDom(`http://localhost:8080${url}`);
+  window.isAuthenticated = true;
+  const read = asUser(unwrap(JSON.parse(block)));
+  assert.ok(read, 'the API client reads the block');
+  $user.set(read);
+}
+
+/** The page's JSON block is the user handed, where the user store reads it, and cannot end early. */
+export function assertUserBlock(page: ReturnType<typeof parts>, user: Raw, what: string): void {
+  assert.is(page.url, '/api/user', `${what}: the block answers the user's GET`);
+  assert.is(page.store, 'activeUser', `${what}: the block goes where the user store reads`);
+  assert.equal(JSON.parse(page.json!), JSON.parse(JSON.stringify(user)), `${what}: the block holds the data handed`);
+  assert.ok(!/<\/script|<!--/i.test(page.json!), `${what}: the block cannot end early`);
+}

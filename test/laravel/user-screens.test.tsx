@@ -2,16 +2,13 @@
 // rendered through PHP (package-driver.php) and through the island (the real header, as the build's
 // prerender renders it: each lazy part marked as not yet loaded, as hydration meets it), for the seed's
 // users and hostile ones: byte for byte the same after normalising white space.
-import { resetDom } from '../setup/dom';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Header from '../../widgets/header/header';
 import { IslandRoot } from '../../src/runtime/island-root';
-import { $user } from '../../src/stores/user';
-import { asUser, unwrap } from '../../src/api/shapes';
 import { renderer } from '../setup/render';
-import { assertSameHtml, equalitySuite, parts, renderCold, seedUsers, type Raw } from './screen-equality';
+import { assertSameHtml, assertUserBlock, equalitySuite, parts, primeUser, renderCold, seedUsers, type Raw } from './screen-equality';
 
 const { test, dist, php } = equalitySuite('the signed-in header PHP renders with the user is the island\'s');
 
@@ -53,11 +50,7 @@ const header = (url: string, user: Raw) => ({ url, auth: 'user' as const, island
 
 /** The header as the browser renders it first: the user the primer stored, read as the store reads it. */
 async function island(url: string, block: string): Promise<string> {
-  resetDom(`http://localhost:8080${url}`);
-  window.isAuthenticated = true;
-  const read = asUser(unwrap(JSON.parse(block)));
-  assert.ok(read, 'the API client reads the block');
-  $user.set(read);
+  primeUser(url, block);
   return renderCold(<IslandRoot name="header" prefix="cbp-header-" label='<div data-cashback="header">'><Header /></IslandRoot>);
 }
 
@@ -69,10 +62,7 @@ test('seed and hostile users: the header PHP writes is the island\'s, its JSON b
   for (const [i, c] of cases.entries()) {
     const page = parts(written[i]!);
     const what = `${c.label} (${c.url})`;
-    assert.is(page.url, '/api/user', `${what}: the block answers the user's GET`);
-    assert.is(page.store, 'activeUser', `${what}: the block goes where the user store reads`);
-    assert.equal(JSON.parse(page.json!), JSON.parse(JSON.stringify(c.user)), `${what}: the block holds the data handed`);
-    assert.ok(!/<\/script|<!--/i.test(page.json!), `${what}: the block cannot end early`);
+    assertUserBlock(page, c.user, what);
     assert.is(`<!--cashback ${page.marker}-->`, /^<!--cashback .*?-->/.exec(snippet)![0], `${what}: the marker of the header's snippet`);
     const expected = await island(c.url, page.json!);
     assertSameHtml(page.content, expected, what);
