@@ -184,18 +184,18 @@ function control(element: Element): Placeholder {
     };
     const observer = new MutationObserver(() => {});
     observer.observe(element, { childList: true, subtree: true });
-    // Once, while this is still the hydrated root of this placeholder's controller.
+    // Once (it warns), while this is still this placeholder's controller.
     const afresh = () => {
-      if (!here() || root !== hydrated) return;
+      if (warned || !here()) return;
       mismatch('elements added or removed');
-      root.unmount();
+      root!.unmount();
       fresh();
     };
     // Preact's mends, told mid-render: rendering afresh waits until that render is done.
     element.addEventListener('cashback:mismatch', () => setTimeout(afresh));
-    const hydrated = (root = hydrateRoot(element, tree, {
+    root = hydrateRoot(element, tree, {
       onRecoverableError: (error: unknown) => mismatch(String(error instanceof Error ? error.message : error).split('\n')[0]!),
-    }));
+    });
     // Text nodes it may split or add (the server writes adjacent texts as one); elements must stay.
     const isElement = (node: Node) => node.nodeType === 1;
     const changed = observer.takeRecords().some((r) => [...r.addedNodes].some(isElement) || [...r.removedNodes].some(isElement));
