@@ -4,8 +4,8 @@
 // of that call never sees it mend the DOM (React reports such a part to onRecoverableError).
 // `options.__m` is Preact's private `_hydrationMismatch` (preact/debug's), mangled as in
 // preact 11.2's dist, as are `__` (a vnode's parent), `__c` (its component) and `__P` (that
-// component's parent element: the root's container); test/laravel/first-paint-mismatch.test.ts
-// fails when it stops working.
+// component's parent element: the root's container); test/runtime/preact-client.test.ts and
+// test/laravel/first-paint-mismatch.test.ts fail when it stops working.
 import { options } from 'preact';
 
 export { createRoot, hydrateRoot } from 'preact/compat/client';
