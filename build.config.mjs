@@ -11,11 +11,14 @@ import { HOME, guestRoutes as routeGuestRoutes, island, routePreloads } from './
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** The one place React becomes preact/compat; test/setup/hooks.mjs imports this map. */
+/**
+ * The one place React becomes preact/compat; test/setup/hooks.mjs imports this map.
+ * `react-dom/client` is compat's with a hook for hydration mismatches (preact-client.ts).
+ */
 export const reactAlias = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
+  'react-dom/client': './src/runtime/preact-client.ts',
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };

@@ -164,7 +164,8 @@ function control(element: Element): Placeholder {
   /**
    * Hydrates prerendered HTML in place (its nodes stay, handlers attach), or
    * renders afresh. A mismatch warns once and renders afresh: Preact hydrates
-   * synchronously and mends one by adding or removing elements; React reports it
+   * synchronously and mends one by adding or removing elements, and a lazy part
+   * later, when its chunk is in (preact-client.ts tells); React reports it
    * (and has already rendered afresh).
    */
   function render(hydrate: boolean, tree: ReturnType<typeof IslandRoot>) {
@@ -183,6 +184,15 @@ function control(element: Element): Placeholder {
     };
     const observer = new MutationObserver(() => {});
     observer.observe(element, { childList: true, subtree: true });
+    // Once (it warns), while this is still this placeholder's controller.
+    const afresh = () => {
+      if (warned || !here()) return;
+      mismatch('elements added or removed');
+      root!.unmount();
+      fresh();
+    };
+    // Preact's mends, told mid-render: rendering afresh waits until that render is done.
+    element.addEventListener('cashback:mismatch', () => setTimeout(afresh));
     root = hydrateRoot(element, tree, {
       onRecoverableError: (error: unknown) => mismatch(String(error instanceof Error ? error.message : error).split('\n')[0]!),
     });
@@ -190,11 +200,7 @@ function control(element: Element): Placeholder {
     const isElement = (node: Node) => node.nodeType === 1;
     const changed = observer.takeRecords().some((r) => [...r.addedNodes].some(isElement) || [...r.removedNodes].some(isElement));
     observer.disconnect();
-    if (changed) {
-      mismatch('elements added or removed');
-      root.unmount();
-      fresh();
-    }
+    if (changed) afresh();
   }
 
   /** A hydrated island counts as mounted once its suspended parts have hydrated too. */

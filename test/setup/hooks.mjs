@@ -11,9 +11,9 @@ import { reactAlias, sharedAlias } from '../../build.mjs';
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 export async function resolve(specifier, context, next) {
-  const aliased = process.env.CASHBACK_REACT === 'react' ? undefined : reactAlias[specifier];
-  if (aliased) return next(aliased, context);
-  if (sharedAlias[specifier]) return next(new URL(`../../${sharedAlias[specifier]}`, import.meta.url).href, context);
+  const aliased = (process.env.CASHBACK_REACT === 'react' ? undefined : reactAlias[specifier]) ?? sharedAlias[specifier];
+  // A path (a module of ours) is relative to the repository, as for esbuild's absWorkingDir.
+  if (aliased) return next(aliased.startsWith('.') ? new URL(`../../${aliased}`, import.meta.url).href : aliased, context);
   if ((specifier.startsWith('.') || specifier.startsWith('/')) && context.parentURL) {
     const url = new URL(specifier, context.parentURL);
     if (!existsSync(fileURLToPath(url))) {
