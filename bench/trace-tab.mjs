@@ -1,14 +1,15 @@
 // `node bench/trace-tab.mjs` (CASHBACK_DIST picks the bundle; VERBOSE=1 lists every event): traces a first and four
-// back-and-forth shop tab switches on /shops (10,000 shops, 1280 px, the calibrated CPU) and prints, per switch, the
+// back-and-forth shop tab switches on /shops (10,000 shops, BENCH_WIDTH or 1280 px, the calibrated CPU) and prints, per switch, the
 // style (elements), layout, prepaint, paint and script time from the click to the first frame committed.
 // It clicks through locator.click(), so Playwright's listeners are in the click's own time: read the parts, not a total.
 import { launchChromium, slowDown, startDemo } from './browser.mjs';
 import { calibrateCpu } from './calibrate.mjs';
+const WIDTH = Number(process.env.BENCH_WIDTH) || 1280;
 const demo = await startDemo({ seedShops: 10_000 });
 const browser = await launchChromium();
 const cpu = await calibrateCpu(browser);
 console.log('index', cpu.index, 'rate', cpu.rate, 'load', (await import('node:os')).loadavg()[0].toFixed(2));
-const context = await browser.newContext({ baseURL: demo.url, viewport: { width: 1280, height: 900 }, locale: 'uk-UA' });
+const context = await browser.newContext({ baseURL: demo.url, viewport: WIDTH < 600 ? { width: WIDTH, height: 800 } : { width: WIDTH, height: 900 }, locale: 'uk-UA' });
 const page = await context.newPage();
 await slowDown(context, page);
 await page.goto('/shops');

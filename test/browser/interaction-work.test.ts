@@ -171,10 +171,6 @@ async function tabSwitch(page: Page, label: string) {
   return { first, all: await now(page) };
 }
 
-// A phone's 2 columns: the cards on its screen and within Chromium's margin around it (16 of 48). A desktop's
-// 6 columns fit all 48 inside that margin, so there the check would prove nothing.
-const DRAWN_AT_MOST = 24;
-
 for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   test(`${width}px: a shop tab switch draws the first cards and touches nothing else; back again adds nothing; at most one long task`, async () => {
     const { page, context, errors } = await openAt(env.demo, '/shops', width, shopCards);
@@ -196,11 +192,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     assert.is(back.all.removed, 0);
     assert.ok(back.all.attributes <= 8, `back: ${back.all.attributes} attributes`);
     assert.ok(back.first.longTasks <= 1, `back: ${back.first.longTasks} long tasks`);
-    // The shown panel lays out and paints the cards near the screen only (content-visibility: auto), not all 48.
-    const drawn = width >= 600 ? 0 : await page.evaluate((tabs) => [...document.querySelectorAll(`${tabs} [role="tabpanel"]:not([hidden]) .cb-shop-card > :first-child`)]
-      .filter((child) => child.checkVisibility({ contentVisibilityAuto: true })).length, TABS);
-    if (width < 600) assert.ok(drawn >= 1 && drawn <= DRAWN_AT_MOST, `back: ${drawn} of 48 cards drawn`);
-    if (process.env.WORK_LOG) console.log(width, drawn, JSON.stringify({ first, all, back }));
+    if (process.env.WORK_LOG) console.log(width, JSON.stringify({ first, all, back }));
     assert.equal(errors, []);
     await context.close();
   });
