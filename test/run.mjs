@@ -98,7 +98,7 @@ function runFile({ file, react }) {
   });
 }
 
-// Longest first, so that no long file starts last while the other lane idles: by the
+// Longest first, so that no long file starts last while the others idle: by the
 // wall time each file took last time here (kept beside the transform cache), else by
 // a guess: the other engines' files, then Laravel's, then Chromium's, then the rest.
 const timesFile = path.join(root, 'node_modules/.cache/cashback-tests/durations.json');
@@ -111,7 +111,6 @@ try {
 }
 const guess = ({ file }) => (isEngines(file) ? 60 : isLaravel(file) ? 20 : isBrowser(file) ? 15 : 1) + statSync(file).size / 1e6;
 const weight = (job) => times[key(job)] ?? guess(job);
-
 
 // How many files run at once: one more than the cores (a browser test spends part of its time
 // waiting on its pages). Two limits keep the CPU from being shared more than two lanes shared it
