@@ -19,6 +19,9 @@
 //   BENCH_RUNS=3 node bench/interactions.mjs
 //   BENCH_ONLY=tabs node bench/interactions.mjs     (only rows whose name contains "tabs")
 //   BENCH_WIDTH=1280 node bench/interactions.mjs    (one width only; by default every row runs at 375 and 1280)
+//   BENCH_WORK=1 node bench/interactions.mjs        (each interaction's main-thread work instead, bench/work.mjs: thread
+//                                                   time with the CPU not slowed, which other load on the machine barely
+//                                                   changes; the phone takes about `slowdown` times as long)
 //
 // Every row runs at a phone's 375x800 (touch) and a desktop's 1280x900
 // (mouse), one after the other, under the one calibration of the run. Two
@@ -29,9 +32,11 @@ import { readFileSync } from 'node:fs';
 import { launchChromium, median, slowDown, startDemo } from './browser.mjs';
 import { calibrateCpu } from './calibrate.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { traceWork } from './work.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const ONLY = process.env.BENCH_ONLY || '';
+const WORK = Boolean(process.env.BENCH_WORK);
 const USER = 'user@example.com';
 const WIDTHS = process.env.BENCH_WIDTH ? [Number(process.env.BENCH_WIDTH)] : [375, 1280];
 const viewportAt = (width) => ({ width, height: width < 600 ? 800 : 900 });
@@ -80,7 +85,8 @@ async function openPage(browser, url, { viewport, as } = {}) {
   await context.addInitScript(instrument);
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
-  await slowDown(context, page);
+  // Thread time under the throttle counts the throttle's own pauses: the work is read at full speed.
+  if (!WORK) await slowDown(context, page);
   await watchContexts(context, page);
   return { context, page };
 }
@@ -137,14 +143,18 @@ const settle = (page) =>
 async function measure(page, act) {
   await settle(page);
   await page.evaluate(() => (window.__events = []));
-  await act();
-  await settle(page);
+  const run = async () => {
+    await act();
+    await settle(page);
+  };
+  const work = WORK ? await traceWork(worlds.get(page).cdp, run) : (await run(), null);
   await page.waitForTimeout(100);
   // Entries of one interaction share its duration (to 8 ms): the one whose handlers took longest (the click's, not the pointerdown's).
-  return page.evaluate(() => window.__events.reduce(
+  const entry = await page.evaluate(() => window.__events.reduce(
     (a, b) => (b.duration > a.duration || (b.duration === a.duration && b.handlers > a.handlers) ? b : a),
     { duration: 0 },
   ));
+  return { ...entry, work };
 }
 
 /**
@@ -457,8 +467,10 @@ try {
         // The parts of the run whose duration is the median (of the lower one, for an even count).
         const parts = [...figures].sort((a, b) => a.duration - b.duration)[(figures.length - 1) >> 1];
         const load = `${loadBefore.toFixed(2)}–${loadavg().toFixed(2)}`;
-        result.at.set(width, { median: median(durations), worst: Math.max(...durations), parts, load });
-        console.log(`  ${row.name}, ${width} px: ${durations.map(ms).join(', ')} ms (load ${load})`);
+        const works = figures.map((f) => f.work).filter(Boolean);
+        const work = works.length ? [...works].sort((a, b) => a.total - b.total)[(works.length - 1) >> 1] : null;
+        result.at.set(width, { median: median(durations), worst: Math.max(...durations), parts, load, work });
+        console.log(`  ${row.name}, ${width} px: ${durations.map(ms).join(', ')} ms (load ${load})${works.length ? `; work ${works.map((w) => w.total.toFixed(1)).join(', ')} ms` : ''}`);
       } catch (error) {
         console.log(`  ${row.name}, ${width} px: failed: ${error.message.split('\n')[0]}`);
         result.at.set(width, { failed: true, load: loadBefore.toFixed(2) });
@@ -478,13 +490,25 @@ const cell = (figure) => {
   if (figure.failed) return `failed (load ${figure.load})`;
   return `${ms(figure.median)} (${ms(figure.worst)}; ${split(figure.parts)})`;
 };
-console.log(`\nInteractions: longest event entry in ms, median of ${RUNS} (worst; delay / handlers / presentation of the median run), Chromium, CPU slowdown ${cpu.rate}x, ${WIDTHS.map((w) => screen(viewportAt(w))).join(' and ')}`);
+console.log(`\nInteractions: longest event entry in ms, median of ${RUNS} (worst; delay / handlers / presentation of the median run), Chromium, CPU slowdown ${WORK ? "none (BENCH_WORK)" : `${cpu.rate}x`}, ${WIDTHS.map((w) => screen(viewportAt(w))).join(' and ')}`);
 console.log(`${cpu.line}\n`);
 console.log(`| interaction | ${WIDTHS.map((w) => `${w} px`).join(' | ')} | load avg (1 min, before–after) |`);
 console.log(`| --- | ${WIDTHS.map(() => '---').join(' | ')} | --- |`);
 for (const row of rows) {
   const loads = WIDTHS.map((w) => row.at.get(w)?.load).filter(Boolean).join(', ');
   console.log(`| ${row.name} | ${WIDTHS.map((w) => cell(row.at.get(w))).join(' | ')} | ${loads} |`);
+}
+if (WORK) {
+  const kinds = ['script and other', 'style', 'layout', 'prepaint', 'paint', 'commit', 'hit test'];
+  const workCell = (figure) => {
+    const w = figure?.work;
+    if (!w) return 'n/a';
+    return `${w.total.toFixed(1)} (${kinds.map((k) => (w.parts[k] ?? 0).toFixed(1)).join(' / ')}; ${w.elements} el)`;
+  };
+  console.log(`\nMain-thread work of the median run, thread time in ms (${kinds.join(' / ')}; elements styled), from the input to the frame committed after it; the CPU not slowed; the phone takes about ${cpu.rate} times as long:\n`);
+  console.log(`| interaction | ${WIDTHS.map((w) => `${w} px`).join(' | ')} |`);
+  console.log(`| --- | ${WIDTHS.map(() => '---').join(' | ')} |`);
+  for (const row of rows) console.log(`| ${row.name} | ${WIDTHS.map((w) => workCell(row.at.get(w))).join(' | ')} |`);
 }
 console.log(`\n'<16': no event entry reached 16 ms (the browser reports none shorter). 'n/a': the control does not exist at that width (the burger below ${WIDE} px, the user menu's button above).
 Target: under 100 ms.
