@@ -1,4 +1,4 @@
-import { memo, Suspense, useState, type KeyboardEvent } from 'react';
+import { memo, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useIslandId } from '../../src/runtime/island-context';
 import { lazyComponent } from '../../src/runtime/lazy-component';
@@ -68,6 +68,10 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
   // this render starts over at once with it (react.dev/reference/react/useState#storing-information-from-previous-renders).
   const [panels, setPanels] = useState([tab]);
   if (!panels.includes(tab)) setPanels([...panels, tab]);
+  // The tab in the Tab key's order (roving tabindex) follows the chosen one after the switch has painted:
+  // changing the focused tab's tabindex makes Chromium restyle the page at once, inside the tap's frame.
+  const [roving, setRoving] = useState(tab);
+  useEffect(() => setRoving(tab), [tab]);
 
   const select = (next: Tab) => {
     if (next === tab) return;
@@ -108,7 +112,7 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
             className="cb-shop-tabs__tab"
             aria-selected={name === tab}
             aria-controls={panels.includes(name) ? `${id}-panel-${name}` : undefined}
-            tabIndex={name === tab ? 0 : -1}
+            tabIndex={name === roving ? 0 : -1}
             onClick={(event) => {
               // A new tab or window (Ctrl, Cmd, Shift) is the browser's to open.
               if (event.ctrlKey || event.metaKey || event.shiftKey) return;
