@@ -162,7 +162,10 @@ async function measure(page, act) {
  * moved over it first (hover is not part of the press), then pressed. Not
  * locator.click(): its hit-target check runs Playwright's own listeners in
  * the page for the same input, on the same throttled main thread, and they
- * were counted in the entry's delay and handlers.
+ * were counted in the entry's delay and handlers. It returns once the press's
+ * frames are painted: a row's wait for what the press shows (a locator's
+ * polling, run in the page on each animation frame) must not run inside the
+ * frame it measures.
  */
 async function press(page, target) {
   await target.scrollIntoViewIfNeeded();
@@ -170,12 +173,16 @@ async function press(page, target) {
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await dropHarnessListeners(page);
-  if (page.viewportSize().width < 600) return page.touchscreen.tap(x, y);
-  await page.mouse.move(x, y);
+  if (page.viewportSize().width < 600) {
+    await page.touchscreen.tap(x, y);
+  } else {
+    await page.mouse.move(x, y);
+    await settle(page);
+    await page.evaluate(() => (window.__events = []));
+    await page.mouse.down();
+    await page.mouse.up();
+  }
   await settle(page);
-  await page.evaluate(() => (window.__events = []));
-  await page.mouse.down();
-  await page.mouse.up();
 }
 
 const app = (page) => page.locator('[data-cashback="app"]');
@@ -267,6 +274,7 @@ const INTERACTIONS = [
         await lists;
         return await measure(page, async () => {
           await box.press(WORD[0]);
+          await settle(page);
           await header(page).locator('.cb-search__popup:not(.cb-search__hidden) [role="option"]').first().waitFor();
         });
       } finally {
@@ -280,6 +288,7 @@ const INTERACTIONS = [
       open: async (page) => { await shopsPage(page); await searchBox(page); },
       act: async (page, i) => {
         await page.keyboard.press(WORD[i % WORD.length]);
+        await settle(page);
         await header(page).locator('[role="listbox"]').first().waitFor({ state: 'attached' }).catch(() => {});
       },
     }),
