@@ -18,6 +18,9 @@ import { $user } from '../src/stores/user';
 import { cutTemplate, escapesOf, fillTemplate, type Filling, type ScreenSpec } from './prerender-screens';
 import { headerFilling, headerScreen, probeShop, probeUser, shopFilling, shopScreen } from './screens';
 import { probeProfile, profileFilling, profileScreen, profileScreenPaths, tierBounds } from './profile-screens';
+import { cutPosterTemplate, posterFilling, posterTexts, probePosters } from './poster-screens';
+import { $posters, $postersKnown } from '../src/stores/posters';
+import type { Poster } from '../src/api/types';
 import { LOYALTY_TIERS } from '../src/lib/loyalty';
 import { PROFILE_PATH } from '../src/lib/route-table';
 import { personalTexts } from '../widgets/profile/texts';
@@ -96,6 +99,8 @@ async function main() {
   let signedIn: SnippetInfo | undefined;
   /** The signed-in profile screens' snippet markers, by path: their screens with the user start with the same. */
   const profilePages = new Map<string, SnippetInfo>();
+  /** The signed-in home's snippets (one per query it reads): their screens with the posters start with the same marker. */
+  const homePages: { info: SnippetInfo; file: string; search: string }[] = [];
   const signedInRenders: { entry: object; html: string; search: string; render: () => Promise<string> }[] = [];
   // Guests first: a signed-in render starts loading the user, which a guest render must not see.
   for (const target of targets()) {
@@ -123,6 +128,7 @@ async function main() {
     if (island === 'app' && target.name === 'shops.id') shopPage.set(auth, info);
     if (island === 'header' && auth === 'user') signedIn = info;
     if (island === 'app' && auth === 'user' && target.path) profilePages.set(target.path, info);
+    if (island === 'app' && auth === 'user' && target.path === '/') homePages.push({ info, file, search: at + (search ? `?${search}` : '') });
     const snippet = snippetMarker(info) + html;
     writeFileSync(path.join(dir, file), snippet);
     const { v: _v, prefix: _p, wave: _w, ...key } = info;
@@ -149,7 +155,8 @@ async function main() {
     $user.set(null);
   }
   if (!signedIn) throw new Error('no signed-in header snippet');
-  index.screens = [...await writeScreens(dir, shopPage), await writeHeaderScreen(dir, signedIn), ...await writeProfileScreens(dir, profilePages)];
+  index.screens = [...await writeScreens(dir, shopPage), await writeHeaderScreen(dir, signedIn), ...await writeProfileScreens(dir, profilePages),
+    ...await writeHomeScreens(dir, homePages)];
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index, null, 1) + '\n');
 }
 
@@ -290,6 +297,45 @@ async function writeProfileScreens(dir: string, pages: Map<string, SnippetInfo>)
     }
     $user.set(null);
     entries.push({ island: 'app', auth: 'user', path: at, data: 'user', get: '/api/user', screen: 'profile', file: variants[0]!.file, variants });
+  }
+  return entries;
+}
+
+/**
+ * The signed-in home with its posters (the answer to GET /api/posters/,
+ * scripts/poster-screens.ts), one per home snippet (the queries it reads,
+ * `?tab=`): the same marker, the entry's `snippet` the one it applies with.
+ * Checked against the island for no posters up to six, and for the probes.
+ */
+async function writeHomeScreens(dir: string, pages: { info: SnippetInfo; file: string; search: string }[]) {
+  const written = await rendererOf();
+  const { default: App } = await registry.app();
+  const escaped = (text: string) => text.replace(/[&<>"']/g, (char) => written.escape[char] ?? char);
+  const entries = [];
+  for (const { info, file, search } of pages) {
+    window.isAuthenticated = true;
+    const render = async (posters: Poster[]) => {
+      history.replaceState(null, '', search);
+      localStorage.clear();
+      $posters.set(posters);
+      $postersKnown.set(false);
+      return snippetMarker(info) + await renderIsland(
+        <IslandRoot name="app" prefix={info.prefix} label='<div data-cashback="app">'><App /></IslandRoot>, { cold: true },
+      );
+    };
+    const parts = await cutPosterTemplate(render);
+    const label = file.replace(/\.html$/, '');
+    for (let count = 0; count <= 6; count++) {
+      for (const posters of [probePosters(count), Array.from({ length: count }, (_, i) => ({ id: i, image_url: `/p/${i}.png`, title: `${i}` }))]) {
+        const values = posterFilling(posters);
+        const filled = fillTemplate(parts, { ...values, items: values.items.map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, escaped(v)]))) }, written.bare);
+        if (filled !== await render(posters)) throw new Error(`${label}: the template filled with ${count} posters is not what the island renders`);
+      }
+    }
+    $posters.set([]);
+    localStorage.clear();
+    const screenFile = writeScreen(dir, `${label}.posters.json`, { ...written, texts: posterTexts() }, parts);
+    entries.push({ island: 'app', auth: 'user', path: '/', snippet: file, data: 'posters', get: '/api/posters/', file: screenFile });
   }
   return entries;
 }

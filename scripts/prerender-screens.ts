@@ -38,7 +38,7 @@ export interface ScreenSpec<D> {
 }
 
 /** Where `b` differs from `a`: `a.slice(start, end)` is what `b` has `other` in place of. */
-function diff(a: string, b: string): { start: number; end: number; other: string } {
+export function diff(a: string, b: string): { start: number; end: number; other: string } {
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let tail = 0;
@@ -73,7 +73,7 @@ function holesIn(text: string, holes: Hole[], which: 'first' | 'second'): Part[]
  * A hole that is an attribute's whole value becomes the attribute (` alt="…"`):
  * a renderer may write one with an empty value bare (Preact: ` alt`).
  */
-function attributes(parts: Part[]): Part[] {
+export function attributes(parts: Part[]): Part[] {
   const out: Part[] = [];
   const rest = [...parts];
   for (let i = 0; i < rest.length; i++) {

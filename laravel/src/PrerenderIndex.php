@@ -176,18 +176,22 @@ class PrerenderIndex
      * the props), and `template`, its file (a profile screen's `variants`, one
      * per loyalty tier, each with its `template`); null when none fits or the build
      * has none. Only an id as the island writes it (digits, no leading zero).
+     * An entry with `snippet` (the home's, one per `?tab=`) fits where that
+     * snippet is the island's for the page's `$query`.
      *
      * @param array<string, mixed> $props
      * @param array<string, mixed> $data
+     * @param array<string, string> $query the page's query parameters
      * @return ?array{island: string, auth: string, data: string, get: string, url: string, template: string, screen?: string, variants?: list<array>}
      */
-    public function screen(string $island, bool $authenticated, string $path, array $props, array $data): ?array
+    public function screen(string $island, bool $authenticated, string $path, array $props, array $data, array $query = []): ?array
     {
         $auth = $authenticated ? 'user' : 'guest';
         foreach ($this->index['screens'] ?? [] as $s) {
             if ($s['island'] !== $island || $s['auth'] !== $auth || ! array_key_exists($s['data'], $data)
                 || (isset($s['pattern']) && ! self::matches($s['pattern'], self::pagePath($path)))
-                || (isset($s['path']) && $s['path'] !== self::pagePath($path))) {
+                || (isset($s['path']) && $s['path'] !== self::pagePath($path))
+                || (isset($s['snippet']) && ($this->find($island, $authenticated, $path, $query)['file'] ?? null) !== $s['snippet'])) {
                 continue;
             }
             $params = $props;

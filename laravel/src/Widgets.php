@@ -64,7 +64,9 @@ class Widgets
      * with props: the bundle renders those afresh). Handed `data` (the API's
      * answer its first screen reads: `shop` for the app's /shops/{id} and for
      * the `shop` island with its id; `user`, GET /api/user's, for the header and
-     * the app's /user-profile/personal and /user-profile/my-cashback),
+     * the app's /user-profile/personal and /user-profile/my-cashback;
+     * `posters`, GET /api/posters' list, for the app's signed-in `/`: its
+     * poster slider, the first poster fetched first),
      * the screen is rendered with it, and the
      * answer written before the placeholder for the bundle, which then does
      * not ask for it. The user handed once paints every later island of the
@@ -75,6 +77,7 @@ class Widgets
      * @cashbackIsland('app', [], ['tag' => 'main', 'data' => ['shop' => new ShopResource($shop)]])
      * @cashbackIsland('shop', ['id' => $shop->id], ['data' => ['shop' => new ShopResource($shop)]])
      * @cashbackIsland('header', [], ['data' => ['user' => new UserResource(auth()->user())]])
+     * @cashbackIsland('app', [], ['tag' => 'main', 'data' => ['posters' => PosterResource::collection(Poster::all())]])
      *
      * @param array<string, mixed> $props the island's props, as data-props JSON
      * @param array<string, mixed> $attributes `load`, `media` (data-load, data-media), `tag` (div), `data` (see above), any other attribute

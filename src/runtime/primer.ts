@@ -4,7 +4,7 @@
 // its URL (src/runtime/preload.ts starts no GET for it) and the API client
 // takes (src/api/primed.ts). Only pages with such blocks carry it: cashback.js
 // stays as it is on every other page. A block with `data-cashback-store` also
-// puts its value where its store reads it (`activeUser` for the user), and
+// puts its value where its store reads it (`activeUser`, `activePosters`), and
 // says so (hydration-gate.ts): the page's HTML was rendered with it.
 import { Global } from './shared';
 

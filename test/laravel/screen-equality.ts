@@ -1,5 +1,6 @@
 // What the PHP-versus-island equality tests share (screens.test.tsx: the shop; user-screens.test.tsx:
-// the header; profile-screens.test.tsx: the profile screens): the build they read, PHP's package
+// the header; profile-screens.test.tsx: the profile screens; poster-screens.test.tsx: the signed-in
+// home with its posters): the build they read, PHP's package
 // driver over a scratch storage, the page's parts as PHP wrote them, and the comparison itself.
 import { suite, type Test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -77,7 +77,8 @@ export function SliderView({ slides }: { slides: Slide[] }) {
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
       >
-        <div className="cb-slider__track" style={{ transform: `translateX(${-100 * index}%)` }} aria-live={playing ? 'off' : 'polite'}>
+        {/* No style at the first poster: a host paints this screen in its HTML, where a nonce-based CSP refuses style attributes. */}
+        <div className="cb-slider__track" style={index ? { transform: `translateX(${-100 * index}%)` } : undefined} aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
             <div
               key={slide.key}

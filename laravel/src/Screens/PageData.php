@@ -85,11 +85,12 @@ final class PageData
      */
     private function screen(string $name, array $props, array $data, string $nonce): ?array
     {
-        $entry = $this->index->screen($name, $this->authenticated, $this->path, $props, $data);
+        $entry = $this->index->screen($name, $this->authenticated, $this->path, $props, $data, $this->params);
         $primer = $this->index->primer();
         $screen = match ($entry['data'] ?? null) {
             'shop' => ShopScreen::class,
             'user' => UserScreen::class,
+            'posters' => PosterScreen::class,
             default => null,
         };
         if ($screen === null || $primer === null) {
@@ -133,7 +134,7 @@ final class PageData
         return [
             'html' => $html,
             'blocks' => '<script type="application/json" data-cashback-get="'.e($entry['url']).'"'
-                .($screen === UserScreen::class ? ' data-cashback-store="'.UserScreen::STORE.'"' : '').$nonce.'>'.$json.'</script>'
+                .($screen === ShopScreen::class ? '' : ' data-cashback-store="'.$screen::STORE.'"').$nonce.'>'.$json.'</script>'
                 .($this->unprimed ? '' : '<script'.$nonce.'>'.$primer.'</script>'),
         ];
     }
@@ -151,6 +152,11 @@ final class PageData
             $template = Template::load($variant['template']);
 
             return $template->fill(ProfileScreen::filling($value, $variant, $template));
+        }
+        if ($screen === PosterScreen::class) {
+            $template = Template::load($entry['template']);
+
+            return $template->fill(PosterScreen::filling($value, $template));
         }
 
         return Template::load($entry['template'])->fill($screen::filling($value));

@@ -130,6 +130,18 @@ test('dots are named "Слайд N з M" and jump to their poster', async () => 
   assert.match($('.cb-slider__track')!.getAttribute('style')!, /translateX\(-200%\)/);
 });
 
+test('the track moves by one poster\'s width, and has no style attribute at the first (a host\'s first screen, under a nonce-based CSP)', async () => {
+  await show(posters(3));
+  const track = $('.cb-slider__track')!;
+  assert.is(track.getAttribute('style'), null);
+  button('Наступний слайд').click();
+  await tick();
+  assert.is(track.style.transform, 'translateX(-100%)');
+  button('Попередній слайд').click();
+  await tick();
+  assert.is(track.style.transform, '', 'back at the first poster');
+});
+
 test('arrow keys move when focus is inside the slider', async () => {
   await show(posters(3));
   const key = (k: string) => button('Слайд 1 з 3').dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));

@@ -3,6 +3,7 @@
 namespace App\Http\Controllers;
 
 use App\Http\Resources\CategoryResource;
+use App\Http\Resources\PosterResource;
 use App\Http\Resources\ShopResource;
 use App\Models\Category;
 use App\Models\Poster;
@@ -39,12 +40,6 @@ class CatalogueController extends Controller
 
     public function posters()
     {
-        $posters = Poster::orderBy('id')->get()->map(fn (Poster $poster) => [
-            'id' => $poster->id,
-            'image_url' => url($poster->image_url),
-            'title' => $poster->title,
-        ]);
-
-        return ['data' => $posters];
+        return ['data' => PosterResource::collection(Poster::orderBy('id')->get())];
     }
 }

@@ -2,7 +2,9 @@
 
 namespace App\Http\Controllers;
 
+use App\Http\Resources\PosterResource;
 use App\Http\Resources\ShopResource;
+use App\Models\Poster;
 use App\Models\Shop;
 
 /** The host site's own pages: every routed page carries the `app` island. */
@@ -11,6 +13,12 @@ class PageController extends Controller
     public function app()
     {
         return view('app');
+    }
+
+    /** `/`: signed in, the app island with the posters, whose slider it then shows before any script (and does not ask the API for). */
+    public function home()
+    {
+        return view('app', ['data' => auth()->check() ? ['posters' => PosterResource::collection(Poster::orderBy('id')->get())] : []]);
     }
 
     /** `/shops/{id}`: the app island with the shop, which it then shows before any script (and does not ask the API for). */
