@@ -73,6 +73,21 @@ test('under a strict CSP (`?csp=1`) the posters are in the first paint too: the 
   await context.close();
 });
 
+test('with motion reduced, the painted slider is adopted and then stops: no autoplay, its slide changes announced', async () => {
+  const context = await env.browser.newContext({ baseURL: env.laravel.url, viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+  await signIn(context, 'user@example.com');
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto('/');
+  const track = slider(page).locator('.cb-slider__track');
+  // The server cannot know the preference: its HTML is the playing slider's; awake, the island stops it.
+  await track.and(page.locator('[aria-live="polite"]')).waitFor();
+  await page.clock.fastForward(40_000);
+  assert.is(await slider(page).locator('.cb-slider__slide:not([aria-hidden])').count(), 1);
+  assert.is(await slider(page).locator('.cb-slider__slide').first().getAttribute('aria-hidden'), null, 'still the first poster');
+  await context.close();
+});
+
 test('a guest\'s home carries no posters', async () => {
   const { page, context } = await open({ width: 1280 });
   const html = await (await page.goto('/'))!.text();

@@ -31,9 +31,15 @@ const keyboardFocus = (element: Element) => {
  */
 export function SliderView({ slides }: { slides: Slide[] }) {
   const count = slides.length;
-  const [state, dispatch] = useReducer(sliderReducer, count, (n: number) => initSlider(n, prefersReducedMotion()));
+  // Playing at first, as the page's HTML was rendered (no media query on the server), so hydration adopts it;
+  // a reduced-motion preference stops autoplay once mounted (the timer below is cleared before it fires).
+  const [state, dispatch] = useReducer(sliderReducer, count, (n: number) => initSlider(n, false));
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
   const { index, playing } = state;
+
+  useEffect(() => {
+    if (prefersReducedMotion()) dispatch({ type: 'stop' });
+  }, []);
 
   useEffect(() => dispatch({ type: 'count', count }), [count]);
 
