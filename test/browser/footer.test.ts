@@ -1,7 +1,7 @@
 // The footer island against the demo, at 375 and 1280 px.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { browserSuite, open, settled, axe, WIDTHS } from '../setup/browser';
+import { browserSuite, open, settled, axe, screenshot, WIDTHS } from '../setup/browser';
 
 const { test, env } = browserSuite('footer island');
 
@@ -34,7 +34,7 @@ test('social and support links, documents, the year; axe clean', async () => {
     assert.not.ok(overflow, 'nothing sticks out sideways');
     const violations = await axe(page);
     assert.equal(violations, [], violations.join('\n'));
-    await footer(page).screenshot({ path: `screenshots/footer-${width}.png` });
+    await screenshot(footer(page), `footer-${width}`);
     assert.equal(errors, []);
     await context.close();
   }

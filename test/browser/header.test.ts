@@ -46,7 +46,7 @@ async function assertAxe(page: Page, where: string) {
 }
 
 /** The viewport only: where an open menu is. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `screenshots/${name}.png` });
+const shot = (page: Page, name: string) => screenshot(page, name, { viewport: true });
 
 async function mark(page: Page) {
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));

@@ -3,7 +3,7 @@
 // category at the top, with the matched part marked.
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
-import { browserSuite, open, settled, axe, WIDTHS } from '../setup/browser';
+import { browserSuite, open, settled, axe, screenshot, WIDTHS } from '../setup/browser';
 
 const { test, env } = browserSuite('header search');
 
@@ -72,7 +72,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     await listbox.getByRole('option', { name: /Comfy/ }).waitFor();
     const violations = await axe(page);
     assert.equal(violations, [], violations.join('\n'));
-    await page.screenshot({ path: `screenshots/header-search-marked-${width}.png` });
+    await screenshot(page, `header-search-marked-${width}`, { viewport: true });
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/shops\/\d+$/);
     await page.getByRole('heading', { name: 'Comfy' }).first().waitFor();

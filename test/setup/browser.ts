@@ -222,11 +222,16 @@ export async function axe(page: Page): Promise<string[]> {
  */
 export const SAVE_SCREENSHOTS = process.env.CASHBACK_SCREENSHOTS === '1' || !process.env.CI;
 
-/** Saves a full-page screenshot to screenshots/NAME.png for a person to look at (SAVE_SCREENSHOTS). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot to screenshots/NAME.png for a person to look at (SAVE_SCREENSHOTS): the whole
+ * page, only its viewport (`viewport`: where an open menu is), or one element (a Locator).
+ */
+export async function screenshot(target: Page | Locator, name: string, { viewport = false } = {}): Promise<void> {
   if (!SAVE_SCREENSHOTS) return;
   mkdirSync('screenshots', { recursive: true });
-  await page.screenshot({ path: path.join('screenshots', `${name}.png`), fullPage: true });
+  const file = path.join('screenshots', `${name}.png`);
+  if ('goto' in target) await target.screenshot({ path: file, fullPage: !viewport });
+  else await target.screenshot({ path: file });
 }
 
 export interface BrowserSuite {

@@ -1,12 +1,13 @@
 // Node module hooks for tests: compile TS/TSX with esbuild (as the build does)
-// and alias React to preact/compat with the very map build.mjs exports.
+// and alias React to preact/compat with the very map the build uses (build.config.mjs: only it,
+// not build.mjs, whose imports every test process would load again).
 // https://nodejs.org/api/module.html#customization-hooks
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { reactAlias, sharedAlias } from '../../build.mjs';
+import { reactAlias, sharedAlias } from '../../build.config.mjs';
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
