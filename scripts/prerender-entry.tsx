@@ -292,7 +292,7 @@ async function writeProfileScreens(dir: string, pages: Map<string, SnippetInfo>)
     const variants = [];
     for (const gender of genders) {
       for (const [i, bounds] of tierBounds().entries()) {
-        const label = `app.user-profile.${child}.${LOYALTY_TIERS[i]!.status}${genders.length > 1 ? `.${gender || 'none'}` : ''}`;
+        const label = `app.user-profile.${child.replace('/', '.')}.${LOYALTY_TIERS[i]!.status}${genders.length > 1 ? `.${gender || 'none'}` : ''}`;
         const parts = await screen(label, profileScreen(i, shows, gender), probeProfile(i, shows, gender), profileFilling, render, written);
         const file = writeScreen(dir, `${label}.user.user.json`, { ...written, texts: profileTexts }, parts);
         variants.push({ ...bounds, ...(genders.length > 1 ? { gender } : {}), file });

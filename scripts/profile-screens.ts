@@ -1,6 +1,6 @@
 // The profile screens a host may paint with its user (laravel/src/Screens/ProfileScreen.php):
-// /user-profile/personal, my-cashback, settings and my-friends, the tab bar's user card
-// included. A template per loyalty tier (the tier's name, badge, bonus and the
+// every signed-in child of /user-profile, the tab bar's user card included; what
+// needs another GET (a history) stays as the build renders it without. A template per loyalty tier (the tier's name, badge, bonus and the
 // next tier are the tier's own words, written by the island, not by PHP), and on
 // settings per gender too (a radio's `checked`); its holes the user's values
 // (scripts/prerender-screens.ts cuts them).
@@ -23,8 +23,8 @@ const formatDate = (date: string) => date.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '
 /** A settings value's class, as widgets/profile/settings/inline-field.tsx writes it. */
 const VALUE = 'cb-setting__value';
 
-/** What a profile screen shows of its user besides the tab bar's card. */
-export type ProfileShows = 'personal' | 'cashback' | 'settings' | 'friends';
+/** What a profile screen shows of its user besides the tab bar's card: `withdrawal` the methods (or the e-mail prompt), `form` a withdrawal form's too and the balance. */
+export type ProfileShows = 'personal' | 'cashback' | 'settings' | 'friends' | 'withdrawal' | 'form' | 'card';
 
 /** The profile screens with their user: the child path, what it shows, and the genders it has a template for. */
 export const profileScreenPaths: readonly { child: string; shows: ProfileShows; genders: readonly Gender[] }[] = [
@@ -32,6 +32,10 @@ export const profileScreenPaths: readonly { child: string; shows: ProfileShows; 
   { child: 'my-cashback', shows: 'cashback', genders: [''] },
   { child: 'settings', shows: 'settings', genders: ['female', 'male', ''] },
   { child: 'my-friends', shows: 'friends', genders: [''] },
+  { child: 'withdrawal-money', shows: 'withdrawal', genders: [''] },
+  { child: 'withdrawal-money/bank-card', shows: 'form', genders: [''] },
+  { child: 'withdrawal-money/mobile-phone', shows: 'form', genders: [''] },
+  { child: 'success-withdrawal', shows: 'card', genders: [''] },
 ];
 
 /** The island's words a template's holes may stand for, for PHP. */
@@ -93,9 +97,13 @@ export const profileScreen = (index: number, shows: ProfileShows, gender: Gender
     for (const key of SWITCHES) {
       toggles[key] = (user) => ({ ...user, notification_settings: { ...user.notification_settings, [key]: false } });
     }
-  } else {
+  } else if (shows === 'friends') {
     holes.push({ name: 'referral', text: base.referral_link });
     toggles.referral = (user) => ({ ...user, referral_link: '' });
+  } else if (shows !== 'card') {
+    // An unconfirmed e-mail: the prompt (with the e-mail) in place of the methods or the form.
+    toggles.verify = (user) => ({ ...user, email_verified_at: '2024-01-01T00:00:00.000000Z' });
+    if (shows === 'form') holes.push({ name: 'current', text: formatMoney(base.current_balance) });
   }
   return { base, toggles, holes };
 };

@@ -1,7 +1,6 @@
 // The profile screens with their user before any script, on a Laravel host: demo/laravel hands the
 // package the user for the app island and the header (app.blade.php, layouts/host), the package paints
-// /user-profile/personal, my-cashback, settings and my-friends (and the header) in PHP and writes the user
-// once as a JSON block; the bundle adopts that HTML and nobody asks the server for the user.
+// every signed-in child of /user-profile (and the header) in PHP and writes the user once as a JSON block; the bundle adopts that HTML and nobody asks the server for the user.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { holdBundle, painted, screenshot, settled, signIn } from '../setup/browser';
@@ -23,6 +22,12 @@ const screens: { url: string; shows: string[]; seen: (width: number) => string[]
   { url: '/user-profile/my-cashback', shows: [NAME, BALANCE, PENDING], seen: (width) => [...width >= 992 ? [NAME] : [], BALANCE, PENDING], node: '.cb-money-balance__amount' },
   { url: '/user-profile/settings', shows: [NAME, 'user@example.com', '17.04.1991'], seen: () => [NAME, 'user@example.com', '17.04.1991'], node: '.cb-setting__value' },
   { url: '/user-profile/my-friends', shows: [NAME, '?ref=CB1037"'], seen: (width) => width >= 992 ? [NAME] : [], node: '.cb-reflink input', field: '.cb-reflink input' },
+  // The seed user's e-mail is confirmed: the ways to withdraw, and the forms, in place of the prompt.
+  { url: '/user-profile/withdrawal-money', shows: [NAME, 'href="/user-profile/withdrawal-money/bank-card"'], seen: (width) => [...width >= 992 ? [NAME] : [], 'Банківська картка'], node: '.cb-money-methods' },
+  ...['bank-card', 'mobile-phone'].map((form) => ({
+    url: `/user-profile/withdrawal-money/${form}`, shows: [NAME, `cb-wform__balance">${BALANCE}`], seen: (width: number) => [...width >= 992 ? [NAME] : [], BALANCE], node: '.cb-wform__balance',
+  })),
+  { url: '/user-profile/success-withdrawal', shows: [NAME], seen: (width) => width >= 992 ? [NAME] : [], node: '.cb-profile__name' },
 ];
 
 for (const { url, shows, seen, node, field } of screens) {

@@ -6,9 +6,11 @@ namespace Cashback\Widgets\Screens;
  * The profile screens with their user (widgets/profile/: the tab bar's user
  * card, /user-profile/personal's photo, name, e-mail prompt and loyalty
  * progress, /user-profile/my-cashback's balances, /user-profile/settings'
- * values and switches, /user-profile/my-friends' referral link): the user read
- * as the header's (UserScreen), a template per loyalty tier, and on settings
- * per gender (scripts/profile-screens.ts), the tier's words in it.
+ * values and switches, /user-profile/my-friends' referral link, the
+ * withdrawal screens' e-mail prompt or methods and a form's balance; a
+ * history, which needs its own GET, as the build renders it without): the
+ * user read as the header's (UserScreen), a template per loyalty tier, and on
+ * settings per gender (scripts/profile-screens.ts), the tier's words in it.
  */
 final class ProfileScreen
 {
