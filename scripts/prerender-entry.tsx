@@ -17,13 +17,12 @@ import type { Shop, User } from '../src/api/types';
 import { $user } from '../src/stores/user';
 import { cutTemplate, escapesOf, fillTemplate, type Filling, type ScreenSpec } from './prerender-screens';
 import { headerFilling, headerScreen, probeShop, probeUser, shopFilling, shopScreen } from './screens';
-import { probeProfile, profileFilling, profileScreen, profileScreenPaths, tierBounds } from './profile-screens';
+import { probeProfile, profileFilling, profileScreen, profileScreenPaths, profileTexts, tierBounds } from './profile-screens';
 import { cutPosterTemplate, posterFilling, posterTexts, probePosters } from './poster-screens';
 import { $posters, $postersKnown } from '../src/stores/posters';
 import type { Poster } from '../src/api/types';
 import { LOYALTY_TIERS } from '../src/lib/loyalty';
 import { PROFILE_PATH } from '../src/lib/route-table';
-import { personalTexts } from '../widgets/profile/texts';
 // @ts-expect-error plain JavaScript module without types (the demo host's lookup)
 import { fillToken } from './prerender-index.mjs';
 
@@ -268,15 +267,16 @@ async function writeHeaderScreen(dir: string, info: SnippetInfo) {
 
 /**
  * The profile screens with their user (scripts/profile-screens.ts), one
- * template per loyalty tier: the same marker as the screen's snippet, the
- * header's user answering GET /api/user. The entry's `variants` say from
- * which total each tier's template applies, and where the next tier starts.
+ * template per loyalty tier (and, on settings, per gender): the same marker
+ * as the screen's snippet, the header's user answering GET /api/user. The
+ * entry's `variants` say from which total each tier's template applies, where
+ * the next tier starts, and for which gender.
  */
 async function writeProfileScreens(dir: string, pages: Map<string, SnippetInfo>) {
   const written = await rendererOf();
   const { default: App } = await registry.app();
   const entries = [];
-  for (const { child, personal } of profileScreenPaths) {
+  for (const { child, shows, genders } of profileScreenPaths) {
     const at = `${PROFILE_PATH}/${child}`;
     const info = pages.get(at);
     if (!info) throw new Error(`no signed-in snippet for ${at}`);
@@ -290,10 +290,13 @@ async function writeProfileScreens(dir: string, pages: Map<string, SnippetInfo>)
       );
     };
     const variants = [];
-    for (const [i, bounds] of tierBounds().entries()) {
-      const label = `app.user-profile.${child}.${LOYALTY_TIERS[i]!.status}`;
-      const parts = await screen(label, profileScreen(i, personal), probeProfile(i), profileFilling, render, written);
-      variants.push({ ...bounds, file: writeScreen(dir, `${label}.user.user.json`, { ...written, texts: { noName: personalTexts.noName } }, parts) });
+    for (const gender of genders) {
+      for (const [i, bounds] of tierBounds().entries()) {
+        const label = `app.user-profile.${child.replace('/', '.')}.${LOYALTY_TIERS[i]!.status}${genders.length > 1 ? `.${gender || 'none'}` : ''}`;
+        const parts = await screen(label, profileScreen(i, shows, gender), probeProfile(i, shows, gender), profileFilling, render, written);
+        const file = writeScreen(dir, `${label}.user.user.json`, { ...written, texts: profileTexts }, parts);
+        variants.push({ ...bounds, ...(genders.length > 1 ? { gender } : {}), file });
+      }
     }
     $user.set(null);
     entries.push({ island: 'app', auth: 'user', path: at, data: 'user', get: '/api/user', screen: 'profile', file: variants[0]!.file, variants });

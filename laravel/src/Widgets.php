@@ -64,7 +64,7 @@ class Widgets
      * with props: the bundle renders those afresh). Handed `data` (the API's
      * answer its first screen reads: `shop` for the app's /shops/{id} and for
      * the `shop` island with its id; `user`, GET /api/user's, for the header and
-     * the app's /user-profile/personal and /user-profile/my-cashback;
+     * the app's /user-profile screens;
      * `posters`, GET /api/posters' list, for the app's signed-in `/`: its
      * poster slider, the first poster fetched first),
      * the screen is rendered with it, and the

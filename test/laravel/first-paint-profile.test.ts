@@ -1,26 +1,36 @@
 // The profile screens with their user before any script, on a Laravel host: demo/laravel hands the
 // package the user for the app island and the header (app.blade.php, layouts/host), the package paints
-// /user-profile/personal and /user-profile/my-cashback (and the header) in PHP and writes the user once
-// as a JSON block; the bundle adopts that HTML and nobody asks the server for the user.
+// every signed-in child of /user-profile (and the header) in PHP and writes the user once as a JSON block; the bundle adopts that HTML and nobody asks the server for the user.
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { holdBundle, painted, settled, signIn } from '../setup/browser';
+import { holdBundle, painted, screenshot, settled, signIn } from '../setup/browser';
 import { laravelSuite } from '../setup/laravel';
 
 const { test, env, open, served, underStrictCsp } = laravelSuite('the profile screens with their user before any script, on a Laravel host');
 const app = (page: Page) => page.locator('[data-cashback="app"]');
+const header = (page: Page) => page.locator('[data-cashback="header"]');
 const NAME = 'Олена Коваленко';
 const BALANCE = '1\u00a0250,50\u00a0грн';
 const PENDING = '320,00\u00a0грн';
 const LEFT = 'До рівня Platinum залишилось 1\u00a0900,00\u00a0грн';
-/** What each screen shows of the user, and the element checked for adoption. */
+/** The seed user's referral link (demo/laravel's UserResource: the registration page with the code). */
+const REFERRAL = /\/registration\?ref=CB1037$/;
+/** What each screen shows of the user, and the element checked for adoption; `field`, an input showing the user's value. */
 // (The tab bar's user card, with the name, shows from 992 px.)
-const screens = [
+const screens: { url: string; shows: string[]; seen: (width: number) => string[]; node: string; field?: string }[] = [
   { url: '/user-profile/personal', shows: [NAME, 'user@example.com', LEFT], seen: () => [NAME, 'user@example.com', LEFT], node: '.cb-personal__name' },
-  { url: '/user-profile/my-cashback', shows: [NAME, BALANCE, PENDING], seen: (width: number) => [...width >= 992 ? [NAME] : [], BALANCE, PENDING], node: '.cb-money-balance__amount' },
+  { url: '/user-profile/my-cashback', shows: [NAME, BALANCE, PENDING], seen: (width) => [...width >= 992 ? [NAME] : [], BALANCE, PENDING], node: '.cb-money-balance__amount' },
+  { url: '/user-profile/settings', shows: [NAME, 'user@example.com', '17.04.1991'], seen: () => [NAME, 'user@example.com', '17.04.1991'], node: '.cb-setting__value' },
+  { url: '/user-profile/my-friends', shows: [NAME, '?ref=CB1037"'], seen: (width) => width >= 992 ? [NAME] : [], node: '.cb-reflink input', field: '.cb-reflink input' },
+  // The seed user's e-mail is confirmed: the ways to withdraw, and the forms, in place of the prompt.
+  { url: '/user-profile/withdrawal-money', shows: [NAME, 'href="/user-profile/withdrawal-money/bank-card"'], seen: (width) => [...width >= 992 ? [NAME] : [], 'Банківська картка'], node: '.cb-money-methods' },
+  ...['bank-card', 'mobile-phone'].map((form) => ({
+    url: `/user-profile/withdrawal-money/${form}`, shows: [NAME, `cb-wform__balance">${BALANCE}`], seen: (width: number) => [...width >= 992 ? [NAME] : [], BALANCE], node: '.cb-wform__balance',
+  })),
+  { url: '/user-profile/success-withdrawal', shows: [NAME], seen: (width) => width >= 992 ? [NAME] : [], node: '.cb-profile__name' },
 ];
 
-for (const { url, shows, seen, node } of screens) {
+for (const { url, shows, seen, node, field } of screens) {
   for (const width of [375, 1280]) {
     test(`${url} at ${width} px: the screen comes with the user in its HTML, is adopted without a warning, and no GET /api/user`, async () => {
       const { page, context, errors } = await open({ width, as: 'user@example.com' });
@@ -42,19 +52,27 @@ for (const { url, shows, seen, node } of screens) {
       await page.waitForLoadState('networkidle');
       assert.ok(await element!.evaluate((el) => el.isConnected), 'the element the server wrote is the island\'s: adopted, not rendered afresh');
       for (const text of seen(width)) assert.match(await app(page).innerText(), text);
+      if (field) assert.match(await app(page).locator(field).inputValue(), REFERRAL);
       assert.is(served('/api/user') - before, 0, 'no GET /api/user');
       assert.equal(warnings.filter((text) => text.includes('cashback')), [], 'the PHP HTML hydrates as it is');
       assert.equal(errors, []);
       await context.close();
     });
 
-    test(`with JavaScript off at ${width} px, ${url} shows the user`, async () => {
+    test(`with JavaScript off at ${width} px, ${url} shows the user, and the header the balance`, async () => {
       const context = await env.browser.newContext({ baseURL: env.laravel.url, javaScriptEnabled: false, viewport: { width, height: 900 } });
       await signIn(context, 'user@example.com');
       const page = await context.newPage();
       await page.goto(url);
       const text = await app(page).innerText();
       for (const shown of seen(width)) assert.match(text, shown);
+      if (field) assert.match(await app(page).locator(field).inputValue(), REFERRAL);
+      // The header's balance: from 992 px beside the user menu, below it the chip (its label for screen readers).
+      const balance = header(page).locator(width >= 992 ? '.cb-header__end .cb-balances__item' : '.cb-header__chip').first();
+      assert.ok(await balance.isVisible(), 'the header\'s balance shows');
+      assert.match(await balance.innerText(), BALANCE);
+      assert.match((await balance.textContent())!, 'Баланс');
+      if (url === '/user-profile/settings' && width === 1280) await screenshot(page, 'laravel-settings-no-js-1280');
       await context.close();
     });
   }

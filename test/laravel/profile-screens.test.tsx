@@ -1,5 +1,5 @@
 // The profile screens the Laravel package renders with a host's user (laravel/src/Screens/ProfileScreen.php):
-// /user-profile/personal and /user-profile/my-cashback, rendered through PHP (package-driver.php) and through
+// every signed-in child of /user-profile, rendered through PHP (package-driver.php) and through
 // the app island (as the build's prerender renders it, each lazy part marked as not yet loaded), for the
 // seed's users and hostile ones: byte for byte the same after normalising white space.
 import * as assert from 'uvu/assert';
@@ -14,7 +14,10 @@ const { test, dist, php } = equalitySuite('the profile screens PHP renders with 
 
 interface Case { label: string; user: Raw }
 
-const SCREENS = ['/user-profile/personal', '/user-profile/my-cashback'];
+const SCREENS = [
+  '/user-profile/personal', '/user-profile/my-cashback', '/user-profile/settings', '/user-profile/my-friends', '/user-profile/withdrawal-money',
+  '/user-profile/withdrawal-money/bank-card', '/user-profile/withdrawal-money/mobile-phone', '/user-profile/success-withdrawal',
+];
 const long = 'Дуже довге імʼя з <b>розміткою</b> & «лапками» '.repeat(70);
 const seed: Case[] = seedUsers();
 const base = seed[0]!.user;
@@ -38,6 +41,12 @@ const hostile: Case[] = [
   { label: 'a root-relative avatar', user: user({ avatar: '/avatars/1.png' }) },
   { label: 'an absolute avatar', user: user({ avatar: 'https://cdn.example.ua/a/1.png?s=36&x=1' }) },
   { label: 'an unsafe avatar: the initials', user: user({ avatar: 'javascript:alert(1)' }) },
+  { label: 'male, a birth date, switches as Laravel sends them, a referral link with markup', user: user({ gender: 'male', birth_date: '1991-04-17', notification_settings: { cashback_status: '1', service_updates: 0, sales: 'false' }, referral_link: 'https://cashback.example/r/"><b>x</b>&a=1' }) },
+  { label: 'female, every switch off', user: user({ gender: 'female', notification_settings: { cashback_status: false, service_updates: false, sales: false } }) },
+  { label: 'a gender the island does not know, no birth date, no referral link', user: user({ gender: 'other', birth_date: null, referral_link: '' }) },
+  { label: 'a birth date not as the API writes it: shown as it is', user: user({ birth_date: '17.04.1991' }) },
+  { label: 'a birth date with a trailing newline: shown as it is', user: user({ birth_date: '1991-04-17\n', gender: 'male' }) },
+  { label: 'an empty birth date, a blank referral link', user: user({ birth_date: '', referral_link: ' ' }) },
   { label: 'wrapped in data, as a resource', user: { data: user({ full_name: 'Обгорнута', total_balance: 260 }) } },
 ];
 
@@ -67,6 +76,12 @@ test('seed and hostile users: each profile screen PHP writes is the island\'s, i
   assert.ok(personal.some((html) => html.includes('До рівня Platinum залишилось 1\u00a0900,00\u00a0грн')), 'the seed user\'s amount left to the next tier');
   assert.ok(personal.some((html) => html.includes('Підтвердіть електронну пошту')), 'an unverified user\'s e-mail prompt');
   assert.ok(written.some((html) => html.includes('1\u00a0250,50\u00a0грн')), 'a balance as the islands write it');
+  assert.ok(written.some((html) => html.includes('>17.04.1991<')), 'a birth date as the settings write it');
+  // (Preact writes `value="male" checked`, React `checked="" value="male"`.)
+  assert.ok(written.some((html) => /<input type="radio" [^>]*(checked[^>]*value="male"|value="male" checked)/.test(html)), 'the user\'s gender checked');
+  assert.ok(written.some((html) => html.includes('value="https://cashback.example/r/')), 'the referral link');
+  assert.ok(written.some((html) => html.includes('cb-wform__balance">1\u00a0250,50\u00a0грн')), 'a withdrawal form\'s balance');
+  assert.ok(written.some((html) => html.includes('Виводити кошти можна після підтвердження адреси')), 'the withdrawal\'s e-mail prompt');
   assert.not.ok(written.some((html) => / style="/.test(html)), 'no style attribute, which a nonce-based CSP refuses');
   console.log(`  ${cases.length} profile screens compared (${seed.length} seed users and ${hostile.length} hostile ones, on ${SCREENS.length} screens, ${renderer})`);
 });
@@ -80,10 +95,10 @@ test('a user the island would refuse: the screen as without data', () => {
   }
 });
 
-test('a profile screen the build has no screen with the user for (settings): as without data', () => {
-  const [html] = php([screen('/user-profile/settings', base)]);
+test('a page whose app shows no user (/about): the app as without data', () => {
+  const [html] = php([screen('/about', base)]);
   assert.not.match(html!, 'data-cashback-get');
-  assert.ok(html!.includes(snippet('/user-profile/settings')));
+  assert.ok(html!.includes(snippet('/about')));
 });
 
 test.run();

@@ -26,8 +26,8 @@ export interface EqualitySuite {
   test: Test;
   /** The build whose templates PHP fills: dist/ or, on the React pass, dist-react/. */
   dist: string;
-  /** What PHP writes for each island, all in one PHP process. */
-  php(islands: Island[]): string[];
+  /** What PHP writes for each island, all in one PHP process (`from`: another build than `dist`). */
+  php(islands: Island[], from?: string): string[];
 }
 
 export function equalitySuite(title: string): EqualitySuite {
@@ -38,10 +38,10 @@ export function equalitySuite(title: string): EqualitySuite {
   test.after(() => rmSync(scratch, { recursive: true, force: true }));
   // As the build's prerender renders (scripts/prerender-dom.ts): what an island asks the API for never comes.
   test.before(() => configureHttp({ fetch: () => new Promise<Response>(() => {}) }));
-  const php = (islands: Island[]): string[] => {
+  const php = (islands: Island[], from = dist): string[] => {
     const run = spawnSync(process.env.PHP_BINARY || 'php', [path.resolve('test/laravel/package-driver.php')], {
       input: JSON.stringify([{ kind: 'screens', cases: islands.map((c) => ({ ...c, props: c.props ?? {} })) }]),
-      env: { ...process.env, APP_STORAGE: path.join(scratch, 'storage'), CASHBACK_DIST: dist },
+      env: { ...process.env, APP_STORAGE: path.join(scratch, 'storage'), CASHBACK_DIST: from },
       encoding: 'utf8',
       maxBuffer: 1 << 28,
     });

@@ -3,12 +3,14 @@
 // prerender renders it: each lazy part marked as not yet loaded, as hydration meets it), for the seed's
 // users and hostile ones: byte for byte the same after normalising white space.
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Header from '../../widgets/header/header';
 import { IslandRoot } from '../../src/runtime/island-root';
 import { renderer } from '../setup/render';
 import { assertSameHtml, assertUserBlock, equalitySuite, parts, primeUser, renderCold, seedUsers, type Raw } from './screen-equality';
+import { withoutProfileScreen } from './without-screen';
 
 const { test, dist, php } = equalitySuite('the signed-in header PHP renders with the user is the island\'s');
 
@@ -79,10 +81,17 @@ test('a user the island would refuse, or values PHP leaves to the browser: the h
   }
 });
 
-test('a page whose app snippet shows the user (a profile screen\'s skeleton): the header as without data, so that snippet hydrates as built', () => {
-  const [profile] = php([header('/user-profile/settings', seed[0]!.user)]);
-  assert.not.match(profile!, 'data-cashback-get');
-  assert.ok(profile!.includes(snippet));
+test('a page whose app snippet shows the user without a template for it (a profile screen\'s skeleton): the header as without data, so that snippet hydrates as built', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'cashback-no-screen-'));
+  try {
+    const [profile] = php([header('/user-profile/settings', seed[0]!.user)], withoutProfileScreen(dist, scratch, '/user-profile/settings'));
+    assert.not.match(profile!, 'data-cashback-get');
+    assert.ok(profile!.includes(snippet));
+    // The same page of the build itself: the header painted with the user.
+    assert.match(php([header('/user-profile/settings', seed[0]!.user)])[0]!, 'data-cashback-store="activeUser"');
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 });
 
 test.run();

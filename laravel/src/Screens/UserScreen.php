@@ -28,6 +28,7 @@ final class UserScreen
             'email' => is_string($v->email ?? null) ? $v->email : null,
             'full_name' => Format::strOr($v->full_name ?? null, ''),
             'avatar' => self::nullableStr($v->avatar ?? null),
+            'gender' => in_array($v->gender ?? null, ['female', 'male'], true) ? $v->gender : '',
             'birth_date' => self::nullableStr($v->birth_date ?? null),
             'total_balance' => Format::numOr($v->total_balance ?? null, 0),
             'current_balance' => Format::numOr($v->current_balance ?? null, 0),
