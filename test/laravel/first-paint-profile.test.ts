@@ -30,52 +30,62 @@ const screens: { url: string; shows: string[]; seen: (width: number) => string[]
   { url: '/user-profile/success-withdrawal', shows: [NAME], seen: (width) => width >= 992 ? [NAME] : [], node: '.cb-profile__name' },
 ];
 
-for (const { url, shows, seen, node, field } of screens) {
-  for (const width of [375, 1280]) {
-    test(`${url} at ${width} px: the screen comes with the user in its HTML, is adopted without a warning, and no GET /api/user`, async () => {
-      const { page, context, errors } = await open({ width, as: 'user@example.com' });
+// Each width walks every screen in one signed-in context (a context and a sign-in per screen was most of
+// this file's time): a new page per screen, localStorage cleared after each, so every screen is a first visit.
+for (const width of [375, 1280]) {
+  test(`at ${width} px, each profile screen comes with the user in its HTML, is adopted without a warning, and no GET /api/user`, async () => {
+    const { page: first, context, errors } = await open({ width, as: 'user@example.com' });
+    await first.close();
+    for (const { url, shows, seen, node, field } of screens) {
+      const page = await context.newPage();
       const warnings: string[] = [];
-      page.on('console', (msg) => { if (msg.type() === 'warning') warnings.push(msg.text()); });
+      // As open() watches its page: console errors and uncaught ones.
+      page.on('console', (msg) => (msg.type() === 'warning' ? warnings : msg.type() === 'error' ? errors : []).push(msg.text()));
+      page.on('pageerror', (error) => errors.push(String(error)));
       const release = await holdBundle(page);
       const before = served('/api/user');
       const response = await page.goto(url, { waitUntil: 'commit' });
       const html = await response!.text();
-      assert.is((html.match(/data-cashback-store="activeUser"/g) ?? []).length, 1, 'one JSON block with the user');
-      for (const text of [...shows, 'cb-balances__value">' + BALANCE]) assert.ok(html.includes(text), `the server's HTML has ${text}`);
+      assert.is((html.match(/data-cashback-store="activeUser"/g) ?? []).length, 1, `${url}: one JSON block with the user`);
+      for (const text of [...shows, 'cb-balances__value">' + BALANCE]) assert.ok(html.includes(text), `${url}: the server's HTML has ${text}`);
       const primers = [...html.matchAll(/<script(?: nonce="[^"]*")?>[^<]*script\[data-cashback-get\][^<]*<\/script>/g)];
-      assert.is(primers.length, 1, 'the primer, once per page');
-      assert.ok(html.lastIndexOf('data-cashback-get="') < primers[0]!.index, 'after every JSON block');
+      assert.is(primers.length, 1, `${url}: the primer, once per page`);
+      assert.ok(html.lastIndexOf('data-cashback-get="') < primers[0]!.index, `${url}: the primer after every JSON block`);
       await painted(page);
       const element = await app(page).locator(node).first().elementHandle();
       release();
       await settled(page);
       await page.waitForLoadState('networkidle');
-      assert.ok(await element!.evaluate((el) => el.isConnected), 'the element the server wrote is the island\'s: adopted, not rendered afresh');
-      for (const text of seen(width)) assert.match(await app(page).innerText(), text);
+      assert.ok(await element!.evaluate((el) => el.isConnected), `${url}: the element the server wrote is the island's: adopted, not rendered afresh`);
+      for (const text of seen(width)) assert.match(await app(page).innerText(), text, `${url}: shows ${text}`);
       if (field) assert.match(await app(page).locator(field).inputValue(), REFERRAL);
-      assert.is(served('/api/user') - before, 0, 'no GET /api/user');
-      assert.equal(warnings.filter((text) => text.includes('cashback')), [], 'the PHP HTML hydrates as it is');
-      assert.equal(errors, []);
-      await context.close();
-    });
+      assert.is(served('/api/user') - before, 0, `${url}: no GET /api/user`);
+      assert.equal(warnings.filter((text) => text.includes('cashback')), [], `${url}: the PHP HTML hydrates as it is`);
+      assert.equal(errors, [], url);
+      await page.evaluate(() => localStorage.clear());
+      await page.close();
+    }
+    await context.close();
+  });
 
-    test(`with JavaScript off at ${width} px, ${url} shows the user, and the header the balance`, async () => {
-      const context = await env.browser.newContext({ baseURL: env.laravel.url, javaScriptEnabled: false, viewport: { width, height: 900 } });
-      await signIn(context, 'user@example.com');
-      const page = await context.newPage();
+  test(`with JavaScript off at ${width} px, each profile screen shows the user, and the header the balance`, async () => {
+    const context = await env.browser.newContext({ baseURL: env.laravel.url, javaScriptEnabled: false, viewport: { width, height: 900 } });
+    await signIn(context, 'user@example.com');
+    const page = await context.newPage();
+    for (const { url, seen, field } of screens) {
       await page.goto(url);
       const text = await app(page).innerText();
-      for (const shown of seen(width)) assert.match(text, shown);
+      for (const shown of seen(width)) assert.match(text, shown, `${url}: shows ${shown}`);
       if (field) assert.match(await app(page).locator(field).inputValue(), REFERRAL);
       // The header's balance: from 992 px beside the user menu, below it the chip (its label for screen readers).
       const balance = header(page).locator(width >= 992 ? '.cb-header__end .cb-balances__item' : '.cb-header__chip').first();
-      assert.ok(await balance.isVisible(), 'the header\'s balance shows');
+      assert.ok(await balance.isVisible(), `${url}: the header's balance shows`);
       assert.match(await balance.innerText(), BALANCE);
       assert.match((await balance.textContent())!, 'Баланс');
       if (url === '/user-profile/settings' && width === 1280) await screenshot(page, 'laravel-settings-no-js-1280');
-      await context.close();
-    });
-  }
+    }
+    await context.close();
+  });
 }
 
 test('under a strict CSP (`?csp=1`) /user-profile/personal is painted with the user too: its JSON block with the nonce, the loyalty bar filled as far as the total, no violation, no GET /api/user', async () => {
