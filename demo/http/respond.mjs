@@ -87,7 +87,7 @@ function compress(encoding, buffer) {
 /**
  * The compressed bodies of the replies a browser may keep (the bundle and the
  * demo's files, sent again on every first visit), by encoding and content: each
- * is compressed once per server, not once per request. Bounded by count, oldest
+ * is compressed once per process (every demo server in it shares them), not once per request. Bounded by count, oldest
  * out first; a reply marked `no-store` (pages and API answers) is compressed each time.
  */
 const compressedFiles = new Map();
