@@ -170,23 +170,23 @@ const rendererOf = async (): Promise<Renderer> => ({
   bare: (await renderIsland(<img alt="" />)).startsWith('<img alt>') || (await renderIsland(<img alt="" />)).startsWith('<img alt/>'),
 });
 
+/** `parts` filled with `values` as the renderer writes them: each hole's text escaped its way. */
+function fillAsRendered(parts: Parameters<typeof fillTemplate>[0], values: Filling, { escape, bare }: Renderer): string {
+  const escaped = (text: string) => text.replace(/[&<>"']/g, (char) => escape[char] ?? char);
+  const each = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, escaped(v)]));
+  return fillTemplate(parts, { holes: each(values.holes), shown: values.shown, items: values.items.map(each) }, bare);
+}
+
 /**
  * Cuts a screen's template and checks it: the same data at another id
  * renders the same (the template fits every id), and the probe's data fills
  * it to exactly what the island renders.
  */
-async function screen<D>(label: string, spec: (id: number) => ScreenSpec<D>, probe: (id: number) => D, filling: (data: D) => Filling, render: (id: number, data: D) => Promise<string>, { escape, bare }: Renderer) {
+async function screen<D>(label: string, spec: (id: number) => ScreenSpec<D>, probe: (id: number) => D, filling: (data: D) => Filling, render: (id: number, data: D) => Promise<string>, renderer: Renderer) {
   const parts = await cutTemplate(spec(1), (data) => render(1, data));
   const [one, two] = [await render(1, spec(1).base), await render(2, spec(2).base)];
   if (one !== two) throw new Error(`${label}: the screen shows its id; a template cannot fit every id`);
-  const escaped = (text: string) => text.replace(/[&<>"']/g, (char) => escape[char] ?? char);
-  const values = filling(probe(2));
-  const filled = fillTemplate(parts, {
-    holes: Object.fromEntries(Object.entries(values.holes).map(([k, v]) => [k, escaped(v)])),
-    shown: values.shown,
-    items: values.items.map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, escaped(v)]))),
-  }, bare);
-  if (filled !== await render(2, probe(2))) throw new Error(`${label}: the template filled with the probe's data is not what the island renders`);
+  if (fillAsRendered(parts, filling(probe(2)), renderer) !== await render(2, probe(2))) throw new Error(`${label}: the template filled with the probe's data is not what the island renders`);
   return parts;
 }
 
@@ -313,7 +313,6 @@ async function writeProfileScreens(dir: string, pages: Map<string, SnippetInfo>)
 async function writeHomeScreens(dir: string, pages: { info: SnippetInfo; file: string; search: string }[]) {
   const written = await rendererOf();
   const { default: App } = await registry.app();
-  const escaped = (text: string) => text.replace(/[&<>"']/g, (char) => written.escape[char] ?? char);
   const entries = [];
   for (const { info, file, search } of pages) {
     window.isAuthenticated = true;
@@ -330,9 +329,7 @@ async function writeHomeScreens(dir: string, pages: { info: SnippetInfo; file: s
     const label = file.replace(/\.html$/, '');
     for (let count = 0; count <= 6; count++) {
       for (const posters of [probePosters(count), Array.from({ length: count }, (_, i) => ({ id: i, image_url: `/p/${i}.png`, title: `${i}` }))]) {
-        const values = posterFilling(posters);
-        const filled = fillTemplate(parts, { ...values, items: values.items.map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, escaped(v)]))) }, written.bare);
-        if (filled !== await render(posters)) throw new Error(`${label}: the template filled with ${count} posters is not what the island renders`);
+        if (fillAsRendered(parts, posterFilling(posters), written) !== await render(posters)) throw new Error(`${label}: the template filled with ${count} posters is not what the island renders`);
       }
     }
     $posters.set([]);
