@@ -4,6 +4,7 @@
 // It clicks through locator.click(), so Playwright's listeners are in the click's own time: read the parts, not a total.
 import { launchChromium, slowDown, startDemo } from './browser.mjs';
 import { calibrateCpu } from './calibrate.mjs';
+import { traced } from './work.mjs';
 const WIDTH = Number(process.env.BENCH_WIDTH) || 1280;
 const demo = await startDemo({ seedShops: 10_000 });
 const browser = await launchChromium();
@@ -17,16 +18,12 @@ await page.locator('.cb-shop-card').first().waitFor();
 await page.waitForLoadState('networkidle');
 const tab = (n) => page.locator('[data-cashback="app"]').getByRole('tab', { name: n });
 const cdp = await context.newCDPSession(page);
-async function traced(label, act) {
+async function traceSwitch(label, act) {
   await page.waitForTimeout(1500);
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
-  await act();
-  await page.waitForTimeout(1500);
-  await cdp.send('Tracing.end');
-  await done;
+  const events = await traced(cdp, 'devtools.timeline,blink,disabled-by-default-devtools.timeline', async () => {
+    await act();
+    await page.waitForTimeout(1500);
+  });
   const sums = {};
   let styled = 0;
   for (const e of events) {
@@ -51,7 +48,7 @@ async function traced(label, act) {
 const names = ['Найбільший кешбек', 'Популярні'];
 for (let i = 0; i < 5; i++) {
   const n = names[i % 2];
-  await traced(`${i === 0 ? 'first' : 'back'} ${n}`, async () => {
+  await traceSwitch(`${i === 0 ? 'first' : 'back'} ${n}`, async () => {
     await tab(n).click();
     await page.locator('[role="tab"][aria-selected="true"]', { hasText: n }).waitFor();
   });

@@ -19,18 +19,13 @@ const KINDS = {
   Layerize: 'commit', Commit: 'commit', HitTest: 'hit test',
 };
 
-/**
- * Runs `act` with the page traced (`cdp`: a CDP session of the page) and
- * returns `{ total, parts, elements }`: the main thread's thread time in ms from the
- * first input event to the first commit after the last, by kind ('script and
- * other' is the rest), and the elements styled.
- */
-export async function traceWork(cdp, act) {
+/** Runs `act` with the page traced (`cdp`: a CDP session of the page) in `categories`; resolves with the trace's events. */
+export async function traced(cdp, categories, act) {
   const events = [];
   const collect = ({ value }) => events.push(...value);
   cdp.on('Tracing.dataCollected', collect);
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: `devtools.timeline,disabled-by-default-devtools.timeline,toplevel${process.env.BENCH_WORK_DUMP ? ',disabled-by-default-devtools.timeline.stack' : ''}`, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
   try {
     await act();
   } finally {
@@ -38,7 +33,18 @@ export async function traceWork(cdp, act) {
     await done;
     cdp.off('Tracing.dataCollected', collect);
   }
-  return workOf(events);
+  return events;
+}
+
+/**
+ * Runs `act` with the page traced and returns `{ total, parts, elements }`:
+ * the main thread's thread time in ms from the first input event to the first
+ * commit after the last, by kind ('script and other' is the rest), and the
+ * elements styled.
+ */
+export async function traceWork(cdp, act) {
+  const stacks = process.env.BENCH_WORK_DUMP ? ',disabled-by-default-devtools.timeline.stack' : '';
+  return workOf(await traced(cdp, `devtools.timeline,disabled-by-default-devtools.timeline,toplevel${stacks}`, act));
 }
 
 /** traceWork's breakdown of a list of trace events. */
@@ -63,10 +69,10 @@ function workOf(events) {
   const total = tasks.filter(inWindow).reduce((sum, t) => sum + t.tdur, 0) / 1000;
   const parts = {};
   let elements = 0;
-  let outerEnd = { style: 0, layout: 0, prepaint: 0, paint: 0, commit: 0, 'hit test': 0 };
+  const outerEnd = {};
   for (const e of main) {
     const kind = KINDS[e.name];
-    if (!kind || !inWindow(e) || e.ts < outerEnd[kind]) continue;
+    if (!kind || !inWindow(e) || e.ts < (outerEnd[kind] ?? 0)) continue;
     outerEnd[kind] = e.ts + e.dur;
     parts[kind] = (parts[kind] ?? 0) + e.tdur / 1000;
     if (kind === 'style') elements += e.args?.elementCount ?? 0;
