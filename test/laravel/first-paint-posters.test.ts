@@ -74,9 +74,7 @@ test('under a strict CSP (`?csp=1`) the posters are in the first paint too: the 
 });
 
 test('with motion reduced, the painted slider is adopted and then stops: no autoplay, its slide changes announced', async () => {
-  const context = await env.browser.newContext({ baseURL: env.laravel.url, viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
-  await signIn(context, 'user@example.com');
-  const page = await context.newPage();
+  const { page, context, errors } = await open({ width: 375, as: 'user@example.com', reducedMotion: 'reduce' });
   await page.clock.install();
   await page.goto('/');
   const track = slider(page).locator('.cb-slider__track');
@@ -85,6 +83,7 @@ test('with motion reduced, the painted slider is adopted and then stops: no auto
   await page.clock.fastForward(40_000);
   assert.is(await slider(page).locator('.cb-slider__slide:not([aria-hidden])').count(), 1);
   assert.is(await slider(page).locator('.cb-slider__slide').first().getAttribute('aria-hidden'), null, 'still the first poster');
+  assert.equal(errors, []);
   await context.close();
 });
 
