@@ -2,7 +2,6 @@
  * Response descriptors and the one place that writes them to the socket.
  * Handlers return `{ status, headers, body }`; `send` adds compression.
  */
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 
@@ -85,27 +84,6 @@ function compress(encoding, buffer) {
 }
 
 /**
- * The compressed bodies of the replies a browser may keep (the bundle and the
- * demo's files, sent again on every first visit), by encoding and content: each
- * is compressed once per process (every demo server in it shares them), not once per request. Bounded by count, oldest
- * out first; a reply marked `no-store` (pages and API answers) is compressed each time.
- */
-const compressedFiles = new Map();
-const COMPRESSED_FILES_KEPT = 200;
-
-function compressFile(encoding, buffer) {
-  const key = `${encoding} ${createHash('sha256').update(buffer).digest('base64')}`;
-  let body = compressedFiles.get(key);
-  if (!body) {
-    body = compress(encoding, buffer);
-    body.catch(() => compressedFiles.delete(key));
-    compressedFiles.set(key, body);
-    if (compressedFiles.size > COMPRESSED_FILES_KEPT) compressedFiles.delete(compressedFiles.keys().next().value);
-  }
-  return body;
-}
-
-/**
  * Writes a reply; compresses text-like bodies when the client accepts it.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
@@ -119,7 +97,7 @@ export async function send(req, res, reply) {
     headers.vary = 'Accept-Encoding';
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (encoding && body.length >= MIN_COMPRESS_BYTES) {
-      body = await (String(headers['cache-control'] ?? '').includes('no-store') ? compress(encoding, body) : compressFile(encoding, body));
+      body = await compress(encoding, body);
       headers['content-encoding'] = encoding;
     }
   }
