@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterPaint } from './use-after-paint';
 
 /** Cards rendered per batch: a few screens on a phone, one or two on a desktop. */
 export const BATCH = 48;
@@ -31,17 +32,7 @@ export function useIncremental(total: number, auto = true) {
   const more = useCallback(() => setCount((c) => c + BATCH), []);
 
   // After the paint (a frame, then a task): the next few items.
-  useEffect(() => {
-    if (!filling) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setCount((c) => c + FIRST));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [filling, shown]);
+  useEffect(() => (filling ? afterPaint(() => setCount((c) => c + FIRST)) : undefined), [filling, shown]);
 
   // A new observer per batch: its first report tells whether the sentinel is
   // still near the viewport after the new cards (then one more batch).

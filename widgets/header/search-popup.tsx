@@ -7,6 +7,7 @@ import { searchCatalog, SEARCH_LIMIT, type Hit, type SearchResult } from '../../
 import { imageUrl } from '../../src/lib/safe-url';
 import type { Category, Shop } from '../../src/api/types';
 import { followInApp } from '../../src/ui/link';
+import { useAfterPaint } from '../../src/ui/use-after-paint';
 import { texts } from './texts';
 import { searchTexts } from './texts-search';
 
@@ -81,21 +82,7 @@ export default function SearchPopup({ query, open, active, id, onState, onChoose
   // the results for it, and the popup a first key opens, follow in a task after that frame. Searched
   // and drawn inside the input event, they were the larger part of its handlers, and their style and
   // layout ran twice: once forced by the editor placing the caret, once in the frame.
-  const [searched, setSearched] = useState(query);
-  const lagging = ready && open && searched !== query;
-  if (!lagging && searched !== query) setSearched(query);
-  useLayoutEffect(() => {
-    if (!lagging) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setSearched(query));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [lagging, query]);
-  const typed = lagging ? searched : query;
+  const typed = useAfterPaint(query, ready && open);
   // From here on the popup shows what was searched.
   const visible = open && typed.trim() !== '';
 

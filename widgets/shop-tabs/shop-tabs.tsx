@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+import { memo, Suspense, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useIslandId } from '../../src/runtime/island-context';
 import { lazyComponent } from '../../src/runtime/lazy-component';
@@ -6,6 +6,7 @@ import { isAuthenticated } from '../../src/stores/auth';
 import { Link } from '../../src/ui/link';
 import { ShopGridSkeleton } from '../../src/ui/shop-grid';
 import { Skeleton } from '../../src/ui/skeleton';
+import { useAfterPaint } from '../../src/ui/use-after-paint';
 import { LoadFailed } from '../../src/ui/status-message';
 import { TEXTS } from './texts';
 import { SortedShopsPanel } from './panels';
@@ -64,14 +65,15 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
   const [path] = useLocation();
   const tab = asTab(params.get('tab')) ?? asTab(initial) ?? 'popular';
   const id = useIslandId();
-  // The tabs chosen so far, each panel kept once made. Set while rendering, so
+  // The chosen tab answers in the tap's own frame; its panel follows once that frame has painted
+  // (a first panel's cards, or even a kept one shown again, are most of a switch's style, layout and paint).
+  // The tab in the Tab key's order (roving tabindex) follows with it: changing the focused tab's
+  // tabindex makes Chromium restyle the page at once.
+  const shown = useAfterPaint(tab);
+  // The panels shown so far, each kept once made. Set while rendering, so
   // this render starts over at once with it (react.dev/reference/react/useState#storing-information-from-previous-renders).
-  const [panels, setPanels] = useState([tab]);
-  if (!panels.includes(tab)) setPanels([...panels, tab]);
-  // The tab in the Tab key's order (roving tabindex) follows the chosen one after the switch has painted:
-  // changing the focused tab's tabindex makes Chromium restyle the page at once, inside the tap's frame.
-  const [roving, setRoving] = useState(tab);
-  useEffect(() => setRoving(tab), [tab]);
+  const [panels, setPanels] = useState([shown]);
+  if (!panels.includes(shown)) setPanels([...panels, shown]);
 
   const select = (next: Tab) => {
     if (next === tab) return;
@@ -112,7 +114,7 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
             className="cb-shop-tabs__tab"
             aria-selected={name === tab}
             aria-controls={panels.includes(name) ? `${id}-panel-${name}` : undefined}
-            tabIndex={name === roving ? 0 : -1}
+            tabIndex={name === shown ? 0 : -1}
             onClick={(event) => {
               // A new tab or window (Ctrl, Cmd, Shift) is the browser's to open.
               if (event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -134,7 +136,7 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
           role="tabpanel"
           id={`${id}-panel-${name}`}
           aria-labelledby={`${id}-${name}`}
-          hidden={name !== tab}
+          hidden={name !== shown}
         >
           <TabContent name={name} limit={limit} />
         </div>

@@ -16,6 +16,8 @@ const selected = () => $('[role="tab"][aria-selected="true"]')?.textContent;
 const cardNames = () => $$('.cb-shop-card__name').map((el) => el.textContent);
 const cardIds = () => $$('.cb-shop-card__link').map((a) => Number(a.getAttribute('href')!.split('/').pop()));
 const shownPanel = () => $$('[role="tabpanel"]').find((panel) => !panel.hidden);
+/** `name` chosen and its panel the one shown. */
+const showing = (name: string) => selected() === name && shownPanel()?.getAttribute('aria-labelledby') === tab(name).id;
 const tab = (name: string) => $$<HTMLButtonElement>('[role="tab"]').find((t) => t.textContent === name)!;
 /** Cards on screen and the grid done filling in (the first 12 come at once, the rest of the batch a frame at a time). */
 const cardsShown = () => until(() => $$('.cb-shop-card').length && !$('[aria-busy="true"]'), 'shop cards');
@@ -93,7 +95,7 @@ test('once shown, a tab\'s grid is kept: switching back and forth changes which 
   render(<ShopTabs limit={12} />, document.body);
   await cardsShown();
   tab('Найбільший кешбек').click();
-  await until(() => selected() === 'Найбільший кешбек' && shownPanel()?.querySelector('.cb-shop-card') && !$('[aria-busy="true"]'), 'the greatest cards');
+  await until(() => showing('Найбільший кешбек') && shownPanel()?.querySelector('.cb-shop-card') && !$('[aria-busy="true"]'), 'the greatest cards');
   const grids = () => $$('[role="tabpanel"]').map((panel) => [panel.id, [...panel.querySelectorAll('.cb-shop-card')]] as const);
   const before = grids();
 
@@ -102,7 +104,7 @@ test('once shown, a tab\'s grid is kept: switching back and forth changes which 
   watch.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   for (const name of ['Популярні', 'Найбільший кешбек', 'Популярні']) {
     tab(name).click();
-    await until(() => selected() === name, name);
+    await until(() => showing(name), name);
     await tick(20);
   }
   changes.push(...watch.takeRecords());
@@ -124,6 +126,25 @@ test('once shown, a tab\'s grid is kept: switching back and forth changes which 
   assert.equal($$('[role="tabpanel"]').filter((panel) => !panel.hidden), [shownPanel()], 'one panel shown');
   assert.is(shownPanel()?.getAttribute('aria-labelledby'), $('[role="tab"][aria-selected="true"]')!.id);
   assert.is($('[role="tab"][aria-selected="true"]')!.getAttribute('aria-controls'), shownPanel()?.id);
+});
+
+test('a click answers with the chosen tab alone; its panel follows in a task of its own, once that frame is drawn', async () => {
+  serve({ shops: shops(30) });
+  render(<ShopTabs limit={12} />, document.body);
+  await cardsShown();
+  const batches: string[][] = [];
+  const watch = new MutationObserver((records) => batches.push(records.map((r) =>
+    `${(r.target as Element).getAttribute?.('role') ?? r.target.nodeName} ${r.type === 'attributes' ? r.attributeName : r.type}`)));
+  watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+  for (const name of ['Найбільший кешбек', 'Популярні']) {
+    batches.length = 0;
+    tab(name).click();
+    await until(() => showing(name) && !$('[aria-busy="true"]'), name);
+    // The tap's own render: the two tabs, and the 'Всі магазини' link that leads to the tab's page.
+    assert.equal([...batches[0]!].sort(), ['A href', 'tab aria-selected', 'tab aria-selected'], `${name}: the tap's own render`);
+    assert.ok(batches.slice(1).flat().some((change) => change.startsWith('tabpanel ')), `${name}: the panels change after it`);
+  }
+  watch.disconnect();
 });
 
 test('arrow keys, Home and End move between tabs and choose them', async () => {
