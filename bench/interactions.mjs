@@ -246,7 +246,25 @@ async function searchBox(page, { ready = true } = {}) {
   return box.first();
 }
 
+// The control row's page: one button whose click changes its text, and nothing of ours.
+const FLOOR_PAGE = `<!doctype html><html lang="uk"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Кнопка</title><button type="button" style="font: 16px sans-serif; padding: 12px 20px">Натиснути</button>
+<script>let n = 0; document.querySelector('button').addEventListener('click', (e) => { e.currentTarget.textContent = 'Натиснуто ' + ++n; });</script>`;
+
 const INTERACTIONS = [
+  {
+    // What any tap costs on this profile: the browser's own part (hit tests, the tap's :active frame, the
+    // pointer and mouse events, focus) and one text change, with none of our code or styles.
+    name: 'control: a page of one button, its text changed', shops: 48,
+    run: repeated({
+      as: null,
+      open: async (page) => {
+        await page.route('**/one-button', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: FLOOR_PAGE }));
+        await visit(page, '/one-button', page.getByRole('button'));
+      },
+      act: (page) => press(page, page.getByRole('button')),
+    }),
+  },
   { name: 'shop tabs: Найбільший кешбек, 48 shops', shops: 48, fresh: tabSwitch('Найбільший кешбек') },
   { name: 'shop tabs: Найбільший кешбек, 10,000 shops', shops: 10_000, fresh: tabSwitch('Найбільший кешбек') },
   {

@@ -285,10 +285,10 @@ test('the standalone islands work on a host page without the app island', async 
   await tabs.getByRole('tab', { name: 'Популярні' }).click();
   await page.waitForURL((url) => url.pathname === '/demo/islands' && url.search === '?tab=popular');
   // The first cards come at once, the rest of the list a frame later.
-  await tabs.locator('[role="tabpanel"]:not([hidden]) .cb-shop-card').nth(7).waitFor();
+  await tabs.locator('[role="tabpanel"][id$="-panel-popular"]:not([hidden]) .cb-shop-card').nth(7).waitFor();
   await tabs.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
   assert.equal(
-    await tabs.locator('[role="tabpanel"]:not([hidden]) .cb-shop-card__link').evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop()))),
+    await tabs.locator('[role="tabpanel"][id$="-panel-popular"]:not([hidden]) .cb-shop-card__link').evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop()))),
     expectedOrder(dbShops(), 'avg_stars').slice(0, 8),
   );
   const category = page.locator('[data-cashback="category"]');

@@ -74,7 +74,7 @@ export function engineFlows(name: EngineName) {
     await tab.click(button('Найбільший кешбек'));
     await pathIs(tab, '/?tab=greatest');
     const shown = await waitFor(tab, 'the greatest list', () => {
-      const list = [...document.querySelectorAll('[data-cashback="app"] .cb-shop-tabs__panel:not([hidden]) .cb-shop-card')];
+      const list = [...document.querySelectorAll('[data-cashback="app"] .cb-shop-tabs__panel[id$="-panel-greatest"]:not([hidden]) .cb-shop-card')];
       return list.length === 12 && list.map((card) => card.querySelector('h3, .cb-shop-card__name')?.textContent);
     });
     const greatest = [...db().shops].sort((a, b) => b.cashback_percent - a.cashback_percent)[0]!;
@@ -157,7 +157,7 @@ export function engineFlows(name: EngineName) {
     assert.ok(saved().has(shop.id), 'the server saved it');
     await tab.click(button('Збережені'));
     await pathIs(tab, '/shops?tab=favorite');
-    await waitFor(tab, 'the saved card', (n: string) => [...document.querySelectorAll('[data-cashback="app"] .cb-shop-tabs__panel:not([hidden]) .cb-shop-card')].some((c) => c.textContent?.includes(n)), shop.name);
+    await waitFor(tab, 'the saved card', (n: string) => [...document.querySelectorAll('[data-cashback="app"] .cb-shop-tabs__panel[id$="-panel-favorite"]:not([hidden]) .cb-shop-card')].some((c) => c.textContent?.includes(n)), shop.name);
     await tab.click(star);
     await waitFor(tab, 'the card gone', (n: string) => ![...document.querySelectorAll('[data-cashback="app"] .cb-shop-tabs__panel:not([hidden]) .cb-shop-card')].some((c) => c.textContent?.includes(n)), shop.name);
     for (let i = 0; i < 50 && saved().has(shop.id); i++) await new Promise((r) => setTimeout(r, 50));

@@ -54,7 +54,7 @@ export function hostFlows(test: ReturnType<typeof suite>, name: EngineName, env:
       assert.not.ok(await tab.eval(() => document.querySelector('.cb-shop__description')!.querySelector('script, [onerror], [onclick], iframe') !== null), 'nothing unsafe');
       await tab.click(button('Найбільший кешбек', '[data-cashback="shop-tabs"]'));
       await waitFor(tab, 'the greatest list (another panel, prepared on a timer)', () =>
-        document.querySelectorAll('[data-cashback="shop-tabs"] .cb-shop-tabs__panel:not([hidden]) .cb-shop-card').length > 0);
+        document.querySelectorAll('[data-cashback="shop-tabs"] .cb-shop-tabs__panel[id$="-panel-greatest"]:not([hidden]) .cb-shop-card').length > 0);
       await clean(tab);
       await tab.close();
     } finally {
