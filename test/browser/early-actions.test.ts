@@ -88,7 +88,6 @@ function earlySuite(name: string, distDir: string) {
     assert.is(new URL(page.url()).search, '', 'the link tab did not navigate');
     release();
     await page.waitForFunction(() => document.querySelector('[role="tab"][href="?tab=greatest"]')?.getAttribute('aria-selected') === 'true');
-    // The address follows once the tab's frame has painted.
     await page.waitForURL((url) => url.search === '?tab=greatest');
     assert.ok(await sameDocument(page));
     assert.not.ok(await page.$('[data-cashback-held]'), 'the mark is gone');

@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, Suspense, useState, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useIslandId } from '../../src/runtime/island-context';
 import { lazyComponent } from '../../src/runtime/lazy-component';
@@ -6,7 +6,7 @@ import { isAuthenticated } from '../../src/stores/auth';
 import { Link } from '../../src/ui/link';
 import { ShopGridSkeleton } from '../../src/ui/shop-grid';
 import { Skeleton } from '../../src/ui/skeleton';
-import { afterPaint, useAfterPaint } from '../../src/ui/use-after-paint';
+import { useAfterPaint } from '../../src/ui/use-after-paint';
 import { LoadFailed } from '../../src/ui/status-message';
 import { TEXTS } from './texts';
 import { SortedShopsPanel } from './panels';
@@ -63,12 +63,7 @@ const TabContent = memo(function TabContent({ name, limit }: { name: Tab; limit?
 export default function ShopTabs({ tab: initial, limit }: Props) {
   const [params, setParams] = useSearchParams();
   const [path] = useLocation();
-  // A tab chosen here is shown at once; the address follows once the tap's frame has painted
-  // (history.pushState was the largest part of a switch's script: 0.7 ms, 10 ms on a low-tier phone).
-  const [chosen, setChosen] = useState<Tab | null>(null);
-  const tab = chosen ?? asTab(params.get('tab')) ?? asTab(initial) ?? 'popular';
-  const pushing = useRef<() => void>(undefined);
-  useEffect(() => () => pushing.current?.(), []);
+  const tab = asTab(params.get('tab')) ?? asTab(initial) ?? 'popular';
   const id = useIslandId();
   // The chosen tab answers in the tap's own frame; its panel follows once that frame has painted
   // (a first panel's cards, or even a kept one shown again, are most of a switch's style, layout and paint).
@@ -82,15 +77,9 @@ export default function ShopTabs({ tab: initial, limit }: Props) {
 
   const select = (next: Tab) => {
     if (next === tab) return;
-    setChosen(next);
-    pushing.current?.();
-    pushing.current = afterPaint(() => {
-      pushing.current = undefined;
-      setChosen(null);
-      setParams((search) => {
-        search.set('tab', next);
-        return search;
-      });
+    setParams((search) => {
+      search.set('tab', next);
+      return search;
     });
   };
 

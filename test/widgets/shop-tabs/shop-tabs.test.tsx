@@ -82,7 +82,6 @@ test('choosing a tab pushes ?tab= and back restores the previous tab', async () 
   const entries = history.length;
   tab('Найбільший кешбек').click();
   await until(() => selected() === 'Найбільший кешбек', 'the chosen tab');
-  // The address once the tab's frame has painted.
   await until(() => location.search === '?tab=greatest', 'the address');
   tab('Категорії').click();
   await until(() => location.search === '?tab=categories', 'the address');
