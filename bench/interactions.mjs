@@ -46,12 +46,16 @@ const WIDE = 992;
 
 const loadavg = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
 
-// Runs in the page before its scripts: collects every event entry of 16 ms or more.
+// Runs in the page before its scripts: collects the event entries of 16 ms or more that belong to an
+// interaction (a press, a tap, a key: `interactionId`), as INP counts them. A mouse moving onto the
+// target is not one: its pointerover's "next paint" is whenever the page next paints (it changed
+// nothing), and such an entry, delivered after the press had begun, was counted as the press's.
 function instrument() {
   window.__events = [];
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
+        if (!e.interactionId) continue;
         window.__events.push({
           name: e.name, duration: e.duration, delay: e.processingStart - e.startTime,
           handlers: e.processingEnd - e.processingStart, paint: e.startTime + e.duration - e.processingEnd,
