@@ -327,20 +327,24 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
 
 // A tap waits for the main thread: an animation that repaints there every frame (a moving background) keeps it
 // busy even below the fold, where the home's placeholders wait for their sections. Only the compositor's properties (transforms, opacity).
+/** The page's running animations and transitions, each with the properties it moves. */
+const running = (page: Page) => page.evaluate(() => document.getAnimations().map((a) => ({
+  name: (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? '',
+  properties: [...new Set(((a.effect as KeyframeEffect | null)?.getKeyframes() ?? []).flatMap(Object.keys))]
+    .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+})));
+const COMPOSITED = ['transform', 'translate', 'rotate', 'scale', 'opacity'];
+
 test('375px, the guest home at rest: its running animations move only transforms and opacity; none with motion reduced', async () => {
   const { page, context, errors } = await open(env.browser, env.demo, { width: WIDTHS.mobile, reducedMotion: 'no-preference' });
   await page.goto('/');
   await app(page).getByRole('tab').first().waitFor();
   await page.waitForLoadState('networkidle');
-  const animated = await page.evaluate(() => document.getAnimations().map((a) => ({
-    name: (a as CSSAnimation).animationName ?? '',
-    properties: [...new Set(((a.effect as KeyframeEffect | null)?.getKeyframes() ?? []).flatMap(Object.keys))]
-      .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
-  })));
+  const animated = await running(page);
   // The placeholders of the sections below the fold shimmer while they wait.
   assert.ok(animated.some((a) => a.name === 'cb-shimmer'), `running: ${JSON.stringify(animated)}`);
   for (const { name, properties } of animated) {
-    assert.ok(properties.every((key) => ['transform', 'translate', 'rotate', 'scale', 'opacity'].includes(key)), `${name} animates ${properties.join(', ')}`);
+    assert.ok(properties.every((key) => COMPOSITED.includes(key)), `${name} animates ${properties.join(', ')}`);
   }
   assert.equal(errors, []);
   await context.close();
@@ -353,6 +357,24 @@ test('375px, the guest home at rest: its running animations move only transforms
   assert.ok(await still.page.locator('[data-cashback="app"] .cb-skeleton__item').count() > 0, 'placeholders below the fold');
   assert.equal(await still.page.evaluate(() => document.getAnimations().map((a) => (a as CSSAnimation).animationName)), []);
   await still.context.close();
+});
+
+test('375px, the slider\'s next poster: what moves after the tap (the track, the current dot) moves only transforms and opacity', async () => {
+  const { page, context, errors } = await open(env.browser, env.demo, { width: WIDTHS.mobile, reducedMotion: 'no-preference', as: 'user@example.com' });
+  await page.goto('/');
+  const next = app(page).getByRole('button', { name: 'Наступний слайд' });
+  await next.waitFor();
+  await page.waitForLoadState('networkidle');
+  await next.tap();
+  await app(page).getByRole('button', { name: 'Слайд 2 з 4' }).and(page.locator('[aria-current="true"]')).waitFor();
+  const animated = (await running(page)).filter((a) => a.name !== 'cb-shimmer');
+  // The track slides, the old dot's bar fades out and the new one's in.
+  assert.ok(animated.filter((a) => a.properties.includes('opacity')).length >= 2 && animated.some((a) => a.properties.includes('transform')), `running: ${JSON.stringify(animated)}`);
+  for (const { name, properties } of animated) {
+    assert.ok(properties.every((key) => COMPOSITED.includes(key)), `${name} animates ${properties.join(', ')}`);
+  }
+  assert.equal(errors, []);
+  await context.close();
 });
 
 test.run();
