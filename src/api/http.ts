@@ -6,6 +6,7 @@ import { unwrap, type Reader } from './shapes';
 import type { FailedResponse } from './failure';
 import { takePrimed } from './primed';
 import { hydrationOver } from '../runtime/hydration-gate';
+import { painted } from '../lib/after-paint';
 
 export interface HttpSettings {
   /** The transport; tests and the demo test hand in their own. Default: the global `fetch`. */
@@ -163,6 +164,9 @@ export function request<T>(method: Method, url: string, read: Reader<T>, data?: 
 }
 
 async function answerOf<T>(method: Method, url: string, read: Reader<T>, data: unknown, options: RequestOptions): Promise<T> {
+  // A write answers a tap or a key: it leaves once the frame showing that answer has painted, as
+  // starting a fetch and reading the XSRF cookie took 1 to 2 ms of that frame's main thread.
+  if (method !== 'get' || options.retry === false) await painted();
   const { status, body, redirected } =
     method === 'get' ? await sendWithRetries(url, options) : await sendWithCsrf(method, url, data, options);
   // A 2xx HTML page is not an API answer: a misrouted call, or a write that a

@@ -1,16 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-
-/** Runs `run` once the next frame has painted (that frame's callback, then a task); returns a cancel. */
-export function afterPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
+import { afterPaint } from '../lib/after-paint';
 
 /**
  * `value`, a frame late while `lag` holds: a change comes back only after the

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { afterPaint } from './use-after-paint';
+import { afterPaint } from '../lib/after-paint';
 
 /** Cards rendered per batch: a few screens on a phone, one or two on a desktop. */
 export const BATCH = 48;

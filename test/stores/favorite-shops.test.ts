@@ -1,4 +1,4 @@
-import { resetDom, tick } from '../setup/dom';
+import { resetDom, tick, until } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { allTasks, cleanStores } from 'nanostores';
@@ -72,6 +72,9 @@ test('saving is optimistic: the star lights at once, then the server confirms', 
   let answer = () => {};
   const fake = await signedIn((id) => new Promise((resolve) => (answer = () => resolve({ json: { data: { shop_id: id, is_favorite: true } } }))));
   const done = toggleFavorite(shop(3, 'Comfy'));
+  assert.equal(ids(), [3, 1, 2], 'before the request left');
+  // The request leaves once the tap's frame has painted (http.ts).
+  await until(() => fake.calls().length === 2, 'the request sent');
   assert.equal(ids(), [3, 1, 2], 'before the server answered');
   answer();
   await done;
