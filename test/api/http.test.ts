@@ -72,6 +72,25 @@ test('a GET neither reads the cookie nor sends X-XSRF-TOKEN (a synchronous round
   }
 });
 
+test('a write leaves after the next frame (the tap\'s answer paints first); a GET leaves at once', async () => {
+  const fake = setup(() => ({ json: user }));
+  let frames = 0;
+  const counting = requestAnimationFrame(function count() {
+    frames += 1;
+    if (frames < 5) requestAnimationFrame(count);
+  });
+  const reading = get('/api/user', asUser);
+  await Promise.resolve();
+  assert.is(fake.calls().length, 1, 'the GET at once');
+  const writing = post('/api/login', {}, asUser);
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  assert.is(fake.calls().length, 1, 'no write within the task');
+  await Promise.all([reading, writing]);
+  assert.ok(frames >= 1, 'a frame came before the write');
+  assert.equal(fake.calls().map((r) => `${r.method} ${r.url}`).slice(-1), ['POST /api/login']);
+  cancelAnimationFrame(counting);
+});
+
 test('fetches the CSRF cookie once per page, before the first state-changing call', async () => {
   const fake = setup(() => ({ json: user }));
   await get('/api/user', asUser);
