@@ -37,6 +37,13 @@ export function resetDom(url = 'http://localhost:8080/'): void {
 /** Lets pending promises, effects and timers of 0 ms run. */
 export const tick = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Long enough for any write to have left: src/api/http.ts sends one after the
+ * next frame, or 100 ms at most. Wait for this before asserting that nothing
+ * (or nothing more) was sent.
+ */
+export const writesLeft = () => tick(120);
+
 /** Waits (by default up to two seconds) for `check` to hold; the timeout error names `what`. */
 export async function until(check: () => unknown, what = 'condition', ms = 2000): Promise<void> {
   for (let i = 0; i < ms / 10; i++) {

@@ -1,4 +1,4 @@
-import { resetDom } from '../setup/dom';
+import { resetDom, writesLeft } from '../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { allTasks, cleanStores } from 'nanostores';
@@ -78,6 +78,7 @@ test('a guest page sends nothing, even with a stale stored user', async () => {
   const api = server(() => ({ json: {} }));
   setUser(user);
   await allTasks();
+  await writesLeft();
   assert.is(api.calls().length, 0);
 });
 

@@ -1,4 +1,4 @@
-import { resetDom, tick, until } from '../../setup/dom';
+import { resetDom, tick, until, writesLeft } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from '../../setup/render';
@@ -36,6 +36,7 @@ test('an invalid e-mail is refused before anything is sent, and focus goes to it
   assert.is(description(field('Email')), 'Введить коректний Email');
   assert.is(field('Email').getAttribute('aria-invalid'), 'true');
   assert.is(document.activeElement, field('Email'));
+  await writesLeft();
   assert.is(api.sent.length, 0);
 });
 

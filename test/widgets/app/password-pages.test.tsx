@@ -1,4 +1,4 @@
-import { resetDom, until } from '../../setup/dom';
+import { resetDom, until, writesLeft } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from '../../setup/render';
@@ -37,6 +37,7 @@ test('forgot: an unknown e-mail is shown under the field, an invalid one is not 
   type(field('Email'), 'nobody');
   await submit();
   assert.is(description(field('Email')), 'Введить коректний Email');
+  await writesLeft();
   assert.is(api.sent.length, 0);
   type(field('Email'), 'nobody@example.com');
   await submit();

@@ -1,4 +1,4 @@
-import { resetDom, tick, until } from '../../setup/dom';
+import { resetDom, tick, until, writesLeft } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from '../../setup/render';
@@ -41,6 +41,7 @@ test('client checks: e-mail, 8 characters, the same password twice; nothing is s
   assert.is(description(field('Email')), 'Введить коректний Email');
   assert.is(description(field('Пароль')), 'Пароль має містити щонайменше 8 символів');
   assert.is(description(field('Повторіть пароль')), 'Паролі не збігаються');
+  await writesLeft();
   assert.is(api.sent.length, 0);
   fill('12345678', '12345678');
   await tick();

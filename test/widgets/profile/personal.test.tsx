@@ -1,4 +1,4 @@
-import { tick } from '../../setup/dom';
+import { tick, writesLeft } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from '../../setup/render';
@@ -88,6 +88,7 @@ test('a non-image is refused on the client: nothing is sent, the old avatar stay
   choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
   await tick();
   assert.is($('[role="alert"]')!.textContent, 'Оберіть файл зображення: JPG, PNG, GIF або WebP.');
+  await writesLeft();
   assert.is(api.writes().length, 0);
   assert.is($<HTMLImageElement>('.cb-personal__photo img')!.getAttribute('src'), 'http://localhost:8080/a/old.png');
 });

@@ -1,4 +1,4 @@
-import { tick } from '../../setup/dom';
+import { tick, writesLeft } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from '../../setup/render';
@@ -86,7 +86,7 @@ test('Escape cancels without sending; an unchanged value sends nothing', async (
   editButton('Email').click();
   await tick();
   byText<HTMLButtonElement>('button', 'Зберегти')!.click();
-  await tick();
+  await writesLeft();
   assert.not.ok($('.cb-setting--editing'));
   assert.is(api.writes().length, 0);
 });
@@ -103,7 +103,7 @@ test('mobile: 3 characters or fewer reads "Значення повинно бу�
   assert.is(input().getAttribute('aria-invalid'), 'true');
   assert.ok(byText<HTMLButtonElement>('button', 'Зберегти')!.disabled);
   key(input(), 'Enter');
-  await tick();
+  await writesLeft();
   assert.is(api.writes().length, 0);
   assert.ok($('.cb-setting--editing'), 'still editing');
 });
@@ -207,7 +207,7 @@ test('a double Enter sends one request', async () => {
   typeInto(input(), '1990-01-02');
   key(input(), 'Enter');
   key(input(), 'Enter');
-  await tick(10);
+  await writesLeft();
   assert.is(api.writes().length, 1);
   assert.equal(api.writes()[0]!.body, { birth_date: '1990-01-02' });
   answer({ json: { data: user({ birth_date: '1990-01-02' }) } });
@@ -246,7 +246,7 @@ test('notification switches: role=switch with aria-checked, optimistic, rolled b
   await tick();
   assert.is(sales().getAttribute('aria-checked'), 'true', 'flips at once');
   sales().click();
-  await tick();
+  await writesLeft();
   assert.is(api.writes().length, 1, 'no second call while the first is in flight');
   assert.equal([api.writes()[0]!.path, api.writes()[0]!.body], ['/api/user/updateNotificationSettings/1', { sales: true }]);
   answer({ status: 422, json: { message: 'Не вдалося.' } });

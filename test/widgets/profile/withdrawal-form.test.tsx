@@ -1,4 +1,4 @@
-import { resetDom, tick } from '../../setup/dom';
+import { resetDom, tick, writesLeft } from '../../setup/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render } from '../../setup/render';
@@ -124,6 +124,7 @@ test('two rapid clicks and two Enters send one request, with the payload of the 
   await until(() => posts(api.sent).length === 1, 'the request');
   await tick(20);
   submitButton().click();
+  await writesLeft();
   assert.is(posts(api.sent).length, 1, 'one request in flight');
   assert.ok(submitButton().disabled, 'the button is disabled while sending');
   assert.is(plain(submitButton().textContent), 'Надсилаємо запит…');
