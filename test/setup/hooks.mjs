@@ -6,12 +6,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { reactAlias, sharedAlias } from '../../build.config.mjs';
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 export async function resolve(specifier, context, next) {
+  if (specifier === '@happy-dom/global-registrator') {
+    const url = await happyDomBundle().catch(() => null); // where it cannot be written: the package as it is
+    if (url) return { url, shortCircuit: true };
+  }
   const aliased = (process.env.CASHBACK_REACT === 'react' ? undefined : reactAlias[specifier]) ?? sharedAlias[specifier];
   // A path (a module of ours) is relative to the repository, as for esbuild's absWorkingDir.
   if (aliased) return next(aliased.startsWith('.') ? new URL(`../../${aliased}`, import.meta.url).href : aliased, context);
@@ -68,4 +72,30 @@ export async function load(url, context, next) {
     }
   }
   return { format: 'module', source: code, shortCircuit: true };
+}
+
+// happy-dom is some 600 modules, and each crosses to this hooks thread twice on its way in: about
+// 0.4 s of every component test file's process. The same code as one file, bundled by esbuild once
+// per version and kept beside the compiled sources, loads in about 0.05 s.
+let bundled;
+function happyDomBundle() {
+  bundled ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const version = require('happy-dom/package.json').version;
+    const file = `${CACHE}happy-dom-${version}-${ESBUILD}.mjs`;
+    if (!existsSync(file)) {
+      const { build } = await import('esbuild');
+      const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+      mkdirSync(CACHE, { recursive: true });
+      await build({
+        entryPoints: [require.resolve('@happy-dom/global-registrator')],
+        bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: temporary, logLevel: 'error',
+        // Its CommonJS dependencies call require(): give the bundle one.
+        banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
+      });
+      renameSync(temporary, file);
+    }
+    return pathToFileURL(file).href;
+  })();
+  return bundled;
 }
