@@ -10,9 +10,12 @@ export function afterPaint(run: () => void): () => void {
   };
 }
 
+/** How long `painted` waits for a frame before it resolves without one. */
+export const NO_FRAME_MS = 100;
+
 /**
- * Resolves once the frame now being made has painted, or after 100 ms where no
- * frame comes (a hidden tab has none); at once where there are no frames at all.
+ * Resolves once the frame now being made has painted, or after NO_FRAME_MS where
+ * no frame comes (a hidden tab has none); at once where there are no frames at all.
  */
 export function painted(): Promise<void> {
   return new Promise((resolve) => {
@@ -21,6 +24,6 @@ export function painted(): Promise<void> {
     setTimeout(() => {
       cancel();
       resolve();
-    }, 100);
+    }, NO_FRAME_MS);
   });
 }

@@ -325,8 +325,6 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   });
 }
 
-// A tap waits for the main thread: an animation that repaints there every frame (a moving background) keeps it
-// busy even below the fold, where the home's placeholders wait for their sections. Only the compositor's properties (transforms, opacity).
 /** The page's running animations and transitions, each with the properties it moves. */
 const running = (page: Page) => page.evaluate(() => document.getAnimations().map((a) => ({
   name: (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? '',
@@ -335,6 +333,8 @@ const running = (page: Page) => page.evaluate(() => document.getAnimations().map
 })));
 const COMPOSITED = ['transform', 'translate', 'rotate', 'scale', 'opacity'];
 
+// A tap waits for the main thread: an animation that repaints there every frame (a moving background) keeps it
+// busy even below the fold, where the home's placeholders wait for their sections. Only the compositor's properties (transforms, opacity).
 test('375px, the guest home at rest: its running animations move only transforms and opacity; none with motion reduced', async () => {
   const { page, context, errors } = await open(env.browser, env.demo, { width: WIDTHS.mobile, reducedMotion: 'no-preference' });
   await page.goto('/');

@@ -1,6 +1,7 @@
 // happy-dom as the global DOM for component tests. Import it first in a test
 // file; call `resetDom()` in `before.each` so every case starts clean.
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
+import { NO_FRAME_MS } from '../../src/lib/after-paint';
 
 if (!GlobalRegistrator.isRegistered) {
   GlobalRegistrator.register({ url: 'http://localhost:8080/', width: 1280, height: 800 });
@@ -39,10 +40,10 @@ export const tick = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolv
 
 /**
  * Long enough for any write to have left: src/api/http.ts sends one after the
- * next frame, or 100 ms at most. Wait for this before asserting that nothing
- * (or nothing more) was sent.
+ * next frame, or NO_FRAME_MS at most. Wait for this before asserting that
+ * nothing (or nothing more) was sent.
  */
-export const writesLeft = () => tick(120);
+export const writesLeft = () => tick(NO_FRAME_MS + 20);
 
 /** Waits (by default up to two seconds) for `check` to hold; the timeout error names `what`. */
 export async function until(check: () => unknown, what = 'condition', ms = 2000): Promise<void> {

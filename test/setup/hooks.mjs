@@ -81,8 +81,8 @@ let bundled;
 function happyDomBundle() {
   bundled ??= (async () => {
     const require = createRequire(import.meta.url);
-    const version = require('happy-dom/package.json').version;
-    const file = `${CACHE}happy-dom-${version}-${ESBUILD}.mjs`;
+    const version = (name) => require(`${name}/package.json`).version;
+    const file = `${CACHE}happy-dom-${version('happy-dom')}-${version('@happy-dom/global-registrator')}-${ESBUILD}.mjs`;
     if (!existsSync(file)) {
       const { build } = await import('esbuild');
       const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
