@@ -333,6 +333,19 @@ const running = (page: Page) => page.evaluate(() => document.getAnimations().map
 })));
 const COMPOSITED = ['transform', 'translate', 'rotate', 'scale', 'opacity'];
 
+/** The selectors of our sheet's :hover rules that apply without a hovering pointer (a phone's tap). */
+function unguardedHover() {
+  const found: string[] = [];
+  const visit = (rules: CSSRuleList, guarded: boolean) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSStyleRule && !guarded && rule.selectorText.includes(':hover')) found.push(rule.selectorText);
+      if (rule instanceof CSSGroupingRule) visit(rule.cssRules, guarded || (rule instanceof CSSMediaRule && rule.conditionText.includes('hover: hover')));
+    }
+  };
+  for (const sheet of document.styleSheets) if (sheet.href?.includes('/cashback')) visit(sheet.cssRules, false);
+  return found;
+}
+
 // A tap waits for the main thread: an animation that repaints there every frame (a moving background) keeps it
 // busy even below the fold, where the home's placeholders wait for their sections. Only the compositor's properties (transforms, opacity).
 test('375px, the guest home at rest: its running animations move only transforms and opacity; none with motion reduced', async () => {
@@ -359,14 +372,20 @@ test('375px, the guest home at rest: its running animations move only transforms
   await still.context.close();
 });
 
-test('375px, the slider\'s next poster: what moves after the tap (the track, the current dot) moves only transforms and opacity', async () => {
+test('375px, the slider\'s next poster: the arrow is not left hovered; what moves after the tap (the track, the current dot) moves only transforms and opacity', async () => {
   const { page, context, errors } = await open(env.browser, env.demo, { width: WIDTHS.mobile, reducedMotion: 'no-preference', as: 'user@example.com' });
   await page.goto('/');
   const next = app(page).getByRole('button', { name: 'Наступний слайд' });
   await next.waitFor();
   await page.waitForLoadState('networkidle');
+  const colours = () => next.evaluate((el) => [getComputedStyle(el).borderColor, getComputedStyle(el).color]);
+  const resting = await colours();
   await next.tap();
   await app(page).getByRole('button', { name: 'Слайд 2 з 4' }).and(page.locator('[aria-current="true"]')).waitFor();
+  // A tap sets :hover on what it touches, and it stays: a hover style would be restyled and painted
+  // inside the tap, then left on. Ours apply only where a pointer hovers (hover: hover).
+  assert.equal(await colours(), resting, 'the arrow keeps its resting colours after the tap');
+  assert.equal(await page.evaluate(unguardedHover), [], 'rules for :hover outside @media (hover: hover)');
   const animated = (await running(page)).filter((a) => a.name !== 'cb-shimmer');
   // The track slides, the old dot's bar fades out and the new one's in.
   assert.ok(animated.filter((a) => a.properties.includes('opacity')).length >= 2 && animated.some((a) => a.properties.includes('transform')), `running: ${JSON.stringify(animated)}`);
