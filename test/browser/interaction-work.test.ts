@@ -378,6 +378,17 @@ test('375px, the guest home: nothing moves at rest; a placeholder loading shimme
   }
 });
 
+test('375px, a shop\'s page at rest: the reviews\' placeholder, waiting below the fold, stands still', async () => {
+  const { page, context, errors } = await open(env.browser, env.demo, { width: WIDTHS.mobile, reducedMotion: 'no-preference' });
+  await page.goto('/shops/1');
+  await app(page).getByRole('button', { name: 'Задати питання' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.ok(await app(page).locator('.cb-reviews .cb-skeleton__item').count() > 0, 'the reviews wait below the fold');
+  assert.equal(await running(page), []);
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test('375px, the slider\'s next poster: the arrow is not left hovered; what moves after the tap (the track, the current dot) moves only transforms and opacity', async () => {
   const { page, context, errors } = await open(env.browser, env.demo, { width: WIDTHS.mobile, reducedMotion: 'no-preference', as: 'user@example.com' });
   await page.goto('/');

@@ -30,7 +30,8 @@ const $notYet = atom<Resource<ShopFeedback[]>>({ status: 'idle', data: [], error
 export function Reviews({ shopId }: { shopId: number }) {
   const section = useRef<HTMLElement>(null);
   const $reviews = feedbacksByShop(shopId);
-  const resource = useStore(useNearView(section) ? $reviews : $notYet);
+  const near = useNearView(section);
+  const resource = useStore(near ? $reviews : $notYet);
   const titleId = useIslandId();
   const reviews = useMemo(() => [...resource.data].sort(newestFirst), [resource.data]);
 
@@ -50,7 +51,7 @@ export function Reviews({ shopId }: { shopId: number }) {
           </div>
         </div>
       )}
-      <ResourceState resource={resource} reload={$reviews.reload} loading={<Skeleton count={3} />} empty={TEXTS.noReviews}>
+      <ResourceState resource={resource} reload={$reviews.reload} loading={<Skeleton count={3} still={!near} />} empty={TEXTS.noReviews}>
         {() => (
           <ul className="cb-reviews__list">
             {reviews.map((review, i) => (
