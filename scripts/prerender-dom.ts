@@ -34,6 +34,8 @@ export function setUpDom(): void {
     dispatchEvent: () => true,
     document: { querySelectorAll: () => [], ...listeners },
     matchMedia: () => ({ matches: false, ...listeners }),
+    // Nothing is in view yet: a part waiting to be scrolled near renders as the browser's first render does.
+    IntersectionObserver: class { observe() {} unobserve() {} disconnect() {} },
     // Every call stays pending, so each island renders what it shows while its data loads (its skeleton).
     fetch: () => new Promise<Response>(() => {}),
   });
