@@ -60,7 +60,8 @@ const methodNotAllowed = (allowed) => json(405, { message: 'Метод не пі
  *   throttle?: boolean,
  *   prerender?: boolean,
  *   csp?: boolean,
- * }} [options] `throttle`: Laravel's `throttle:api` (60 a minute); default from `DEMO_THROTTLE=1`; `prerender: false`: no snippets in the pages; `csp`: the strict CSP mode of every page, default from `?csp=1` or `DEMO_CSP=1`
+ *   apiDelay?: number,
+ * }} [options] `throttle`: Laravel's `throttle:api` (60 a minute); default from `DEMO_THROTTLE=1`; `prerender: false`: no snippets in the pages; `csp`: the strict CSP mode of every page, default from `?csp=1` or `DEMO_CSP=1`; `apiDelay`: every `GET /api/...` answered this many ms later, as on a slow network (default from `DEMO_API_DELAY`)
  * @returns {import('node:http').Server & { db: import('./seed/create-db.mjs').Db }}
  */
 export function createDemo(options = {}) {
@@ -70,6 +71,7 @@ export function createDemo(options = {}) {
   options.seed?.(db);
   const sessions = createSessionStore();
   const limiter = (options.throttle ?? process.env.DEMO_THROTTLE === '1') ? createRateLimiter() : null;
+  const apiDelay = Number(options.apiDelay ?? process.env.DEMO_API_DELAY ?? 0);
 
   /** A matched route through the middleware Laravel runs: session and CSRF, then `throttle:api`. */
   async function runRoute(ctx, route, isApi) {
@@ -137,6 +139,7 @@ export function createDemo(options = {}) {
     } catch {
       return send(req, res, json(400, { message: 'Некоректна адреса запиту.' }));
     }
+    if (apiDelay && req.method === 'GET' && url.pathname.startsWith('/api/')) await new Promise((resolve) => setTimeout(resolve, apiDelay));
     const reply = await route(req, url).catch(toReply);
     await send(req, res, reply);
     if (/^\/(api|sanctum|auth)\//.test(url.pathname)) {

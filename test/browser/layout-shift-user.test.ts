@@ -3,10 +3,10 @@
 // and lists stored), the API answering late. The home page with its posters
 // held back longer: layout-shift.test.ts.
 import { browserSuite } from '../setup/browser';
-import { routeShifts } from './layout-shift';
+import { routeShifts, SLOW_API } from './layout-shift';
 import { USER_ROUTES } from '../setup/routes';
 
-const { test, env } = browserSuite('layout shift: signed-in routes');
+const { test, env } = browserSuite('layout shift: signed-in routes', SLOW_API);
 
 routeShifts(test, env, USER_ROUTES, 'user@example.com');
 

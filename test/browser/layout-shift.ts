@@ -55,8 +55,11 @@ export function checkShifts(shifts: Shift[], where = ''): void {
     shifts.map((s) => `${s.value.toFixed(4)}: ${s.sources.join('; ')}`).join('\n'));
 }
 
-/** Every API answer this much later, so each island's loading state paints before its data comes (as on a slow network). */
-const API_DELAY_MS = 400;
+/**
+ * The demo of a `routeShifts` suite: every API read answered 400 ms late (the demo server's
+ * `apiDelay`), so each island's loading state paints before its data comes, as on a slow network.
+ */
+export const SLOW_API = { apiDelay: 400 };
 
 /** How many routes are checked at once: each spends most of its time waiting for the late API. */
 const AT_ONCE = 3;
@@ -65,7 +68,7 @@ const AT_ONCE = 3;
  * The layout-shift sum of each route, at both widths, on a first visit (a
  * fresh context: nothing in localStorage) and on a returning visit (the same
  * page loaded again, with what the first visit stored), the API answering
- * late. `as` signs the context in first. A test per route and width; each
+ * late (a suite started with SLOW_API). `as` signs the context in first. A test per route and width; each
  * starts the next AT_ONCE - 1 routes' checks too, in contexts of their own,
  * and reports only its own.
  */
@@ -92,10 +95,6 @@ async function visitTwice(env: BrowserSuite, width: number, route: string, as?: 
   const { page, context, errors } = await open(env.browser, env.demo, { width, as });
   try {
     await context.addInitScript(observeShifts);
-    await page.route('**/api/**', async (request) => {
-      await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
-      await request.continue();
-    });
     for (const visit of ['first visit', 'returning visit']) {
       if (visit === 'first visit') await page.goto(route);
       else await page.reload();
