@@ -397,18 +397,27 @@ test('375px, the slider\'s next poster: the arrow is not left hovered; what move
   await page.waitForLoadState('networkidle');
   const colours = () => next.evaluate((el) => [getComputedStyle(el).borderColor, getComputedStyle(el).color]);
   const resting = await colours();
+  // Each transition as it starts: the dots' fades (0.2 s) may be over before a busy machine reads getAnimations().
+  await page.evaluate(() => {
+    const w = window as unknown as { __started: string[] };
+    w.__started = [];
+    document.addEventListener('transitionrun', (event) => w.__started.push((event as TransitionEvent).propertyName));
+  });
   await next.tap();
   await app(page).getByRole('button', { name: 'Слайд 2 з 4' }).and(page.locator('[aria-current="true"]')).waitFor();
-  // A tap sets :hover on what it touches, and it stays: a hover style would be restyled and painted
-  // inside the tap, then left on. Ours apply only where a pointer hovers (hover: hover).
-  assert.equal(await colours(), resting, 'the arrow keeps its resting colours after the tap');
-  assert.equal(await page.evaluate(unguardedHover), [], 'rules for :hover outside @media (hover: hover)');
   const animated = (await running(page)).filter((a) => a.name !== 'cb-shimmer');
+  // Transition events come with the next frame's animation update: wait for the three.
+  await page.waitForFunction(() => (window as unknown as { __started: string[] }).__started.length >= 3);
+  const started = await page.evaluate(() => (window as unknown as { __started: string[] }).__started);
   // The track slides, the old dot's bar fades out and the new one's in.
-  assert.ok(animated.filter((a) => a.properties.includes('opacity')).length >= 2 && animated.some((a) => a.properties.includes('transform')), `running: ${JSON.stringify(animated)}`);
+  assert.ok(started.filter((p) => p === 'opacity').length >= 2 && started.includes('transform'), `started: ${started.join(', ')}`);
+  assert.ok(started.every((p) => COMPOSITED.includes(p)), `started: ${started.join(', ')}`);
   for (const { name, properties } of animated) {
     assert.ok(properties.every((key) => COMPOSITED.includes(key)), `${name} animates ${properties.join(', ')}`);
   }
+  // A tap sets :hover on what it touches and leaves it set: ours apply only where a pointer hovers (hover: hover).
+  assert.equal(await colours(), resting, 'the arrow keeps its resting colours after the tap');
+  assert.equal(await page.evaluate(unguardedHover), [], 'rules for :hover outside @media (hover: hover)');
   assert.equal(errors, []);
   await context.close();
 });
