@@ -4,16 +4,22 @@ import { RETRY_MS } from './shared';
 let pending = 0;
 const settled: (() => void)[] = [];
 
+let retries = 0;
+
 /**
  * Imports a chunk, retrying once after a short pause when the first attempt
- * fails (a flaky mobile link). Same idea as Astro's `importWithRetry`.
+ * fails (a flaky mobile link). Same idea as Astro's `importWithRetry`. A
+ * browser keeps a failed module fetch failed for the page's life (Firefox,
+ * Safari, Chromium before whatwg/html#10327): where the error names the module
+ * (Chromium's and Firefox's do), the retry asks for it under a URL of its own.
  */
 export async function importWithRetry<T>(load: () => Promise<T>, delayMs = RETRY_MS): Promise<T> {
   try {
     return await load();
-  } catch {
+  } catch (error) {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
-    return await load();
+    const url = /https?:\/\/\S+\.js/.exec(String(error))?.[0];
+    return await (url ? (import(`${url}?retry=${++retries}`) as Promise<T>) : load());
   }
 }
 

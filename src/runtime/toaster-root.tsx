@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { $alert } from '../stores/alert';
+import { importWithRetry } from './lazy-component';
 
 let current: { host: HTMLElement; region: HTMLElement; root?: Root } | undefined;
 let watching = false;
@@ -40,7 +41,7 @@ export function ensureToaster(): void {
   current.region.setAttribute('aria-live', error ? 'assertive' : 'polite');
   const target = current;
   if (target.root || !$alert.get().show) return;
-  (toaster ??= import('../ui/toaster')).then(({ Toaster }) => {
+  (toaster ??= importWithRetry(() => import('../ui/toaster'))).then(({ Toaster }) => {
     if (target !== current || target.root) return;
     target.root = createRoot(target.region);
     target.root.render(<Toaster />);

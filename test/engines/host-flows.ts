@@ -5,7 +5,7 @@
 import type { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { intercept, signIn, settled, waitFor, type Demo, type Engine, type EngineName, type Tab } from '../setup/engines';
-import { APIS, LACKS, probeApis } from '../setup/baseline';
+import { APIS, lacks, majorVersion, probeApis } from '../setup/baseline';
 import { app, button, clean, textShows } from './steps';
 
 /** The APIs a host page can hide from the bundle, and the script that hides them (before cashback.js). */
@@ -30,7 +30,8 @@ export function hostFlows(test: ReturnType<typeof suite>, name: EngineName, env:
     const probed = await tab.eval(probeApis);
     assert.equal(Object.keys(probed).sort(), [...APIS].sort(), 'the probe covers the README\'s list');
     const missing = Object.entries(probed).filter(([, has]) => !has).map(([api]) => api).sort();
-    assert.equal(missing, [...LACKS[name]].sort(), `${name} lacks`);
+    const version = majorVersion(name, await tab.eval(() => navigator.userAgent));
+    assert.equal(missing, lacks(name, version).sort(), `${name} ${version} lacks`);
     await tab.close();
   });
 

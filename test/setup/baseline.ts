@@ -32,10 +32,22 @@ export function probeApis(): Record<string, boolean> {
   };
 }
 
-/** What each engine lacks, as tested here (Debian's Chromium, Firefox ESR 153, WebKitGTK 2.50). */
-export const LACKS: Record<EngineName, string[]> = {
-  chromium: [],
-  firefox: ['Network Information'],
-  webkit: ['scheduler.postTask', 'requestIdleCallback', 'Element.setHTML', 'Network Information'],
+/**
+ * The first version of each engine with each API it has not always had, from the README's table (Firefox:
+ * scheduler.postTask 142, Element.setHTML and Trusted Types 148); `Infinity`: not yet. Debian serves
+ * Firefox ESR 140 on one mirror and 153 on another, so what an engine lacks is read against its version.
+ * WebKitGTK 2.50 (Safari 26's engine) is the one Debian ships.
+ */
+const SINCE: Record<EngineName, Record<string, number>> = {
+  chromium: { 'Element.setHTML': 146 },
+  firefox: { 'scheduler.postTask': 142, 'Element.setHTML': 148, 'Trusted Types': 148, 'Network Information': Infinity },
+  webkit: { 'scheduler.postTask': Infinity, requestIdleCallback: Infinity, 'Element.setHTML': Infinity, 'Network Information': Infinity },
 };
 
+/** The engine's major version, from its user agent (`Chrome/150.…`, `Firefox/140.0`); WebKit's is not read. */
+export const majorVersion = (name: EngineName, userAgent: string) =>
+  Number(userAgent.match(name === 'firefox' ? /Firefox\/(\d+)/ : /Chrome\/(\d+)/)?.[1] ?? 0);
+
+/** What the engine lacks at its version. */
+export const lacks = (name: EngineName, version: number) =>
+  Object.entries(SINCE[name]).filter(([, since]) => version < since!).map(([api]) => api);

@@ -43,7 +43,7 @@ export async function openPuppeteer(name: 'chromium' | 'firefox', executablePath
       const context = await (await browserFor(js)).createBrowserContext();
       last = context;
       const page = await context.newPage();
-      await page.setViewport({ width, height: heightFor(width) });
+      await setViewport(page, width, heightFor(width));
       if (name === 'chromium' && !js) await page.setJavaScriptEnabled(false);
       page.setDefaultTimeout(10_000);
       return puppeteerTab(name, page, demo, () => context.close());
@@ -52,6 +52,26 @@ export async function openPuppeteer(name: 'chromium' | 'firefox', executablePath
       await Promise.all([...browsers.values()].map(async (b) => (await b).close()));
     },
   };
+}
+
+/**
+ * The page's viewport. Support: Firefox ESR 140 has no `emulation.setScreenOrientationOverride`, which
+ * puppeteer (made for Firefox 144 and later) sends beside `browsingContext.setViewport`, so its promise
+ * fails; the viewport itself was sent, and is waited for here.
+ */
+async function setViewport(page: Page, width: number, height: number) {
+  try {
+    await page.setViewport({ width, height });
+  } catch (error) {
+    if (!String(error).includes('emulation.setScreenOrientationOverride')) throw error;
+    // Read from here, not waited for in the page: a page with JavaScript off runs no waiting script.
+    for (let tries = 0; tries < 50; tries++) {
+      const [w, h] = await page.evaluate(() => [innerWidth, innerHeight]);
+      if (w === width && h === height) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`the viewport did not become ${width}x${height}`);
+  }
 }
 
 function puppeteerTab(engine: 'chromium' | 'firefox', page: Page, demo: Demo, close: () => Promise<void>): Tab {
@@ -106,7 +126,7 @@ function puppeteerTab(engine: 'chromium' | 'firefox', page: Page, demo: Demo, cl
       await page.keyboard.press((key === 'Space' ? ' ' : key) as KeyInput);
     },
     async resize(width, height) {
-      await page.setViewport({ width, height });
+      await setViewport(page, width, height);
     },
     async screenshot(file) {
       await page.screenshot({ path: file as `${string}.png`, fullPage: true });
