@@ -229,6 +229,29 @@ test('React build, 375px: a tab switch\'s frame renders the tabs alone; the new 
   await context.close();
 });
 
+const burgerButton = (page: Page) => page.locator('[data-cashback="header"]').getByRole('button', { name: 'Меню', exact: true });
+
+test('React build, 375px: the burger renders its panel and itself, not the rest of the header', async () => {
+  const { page, context, errors } = await openAt(reactDemo, '/shops', WIDTHS.mobile, shopCards);
+  const press = await aim(page, burgerButton(page));
+  // The panel's chunk in first: what the tap renders, not when its chunk comes.
+  await page.evaluate(() => import(document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][href*="mobile-menu"]')?.href ?? 'data:text/javascript,').catch(() => {}));
+  await arm(page, '.cb-header__panel');
+  await press();
+  await page.locator('[data-cashback="header"] .cb-header__panel').waitFor();
+  await quiet(page);
+  const work = await now(page);
+  if (process.env.WORK_LOG) console.log('react burger', JSON.stringify(work));
+  assert.ok(work.rendered > 0, 'the hook counts');
+  // The header (its state), the burger's icon and the panel's own (10); the bar's logo, links, search
+  // and account are not rendered again (21 in all when they were).
+  assert.ok(work.rendered <= 12, `rendered ${work.rendered} components`);
+  // Besides the panel: the burger's aria-expanded and icon, the body's scroll lock.
+  assert.ok(work.attributes <= 4, `${work.attributes} attributes changed`);
+  assert.equal(errors, []);
+  await context.close();
+});
+
 const askButton = (page: Page) => app(page).getByRole('button', { name: 'Задати питання' });
 
 for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {

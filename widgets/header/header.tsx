@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { User } from '../../src/api/types';
 import { $user, $userLoad } from '../../src/stores/user';
@@ -68,6 +68,40 @@ export default function Header() {
     if (event.key === 'Escape' && menuOpen) closeMenu();
   };
 
+  // What a burger tap does not change, made once per change of its own inputs: the tap renders the
+  // burger and the panel, not the bar's logo, links, search and account (the same elements bail out).
+  const bar = useMemo(() => (
+    <>
+      <BrandLogo label={texts.home} />
+      <nav className="cb-header__nav" aria-label={texts.nav}>
+        <Link href="/shops">{texts.shops}</Link>
+        <Link href="/about">{texts.about}</Link>
+      </nav>
+      <SearchBox className="cb-search--bar" />
+      <div className="cb-header__end">
+        {guest ? (
+          <GuestButtons />
+        ) : user ? (
+          <Suspense fallback={<span className="cb-header__placeholder" aria-hidden="true" />}>
+            <UserArea user={user} />
+          </Suspense>
+        ) : load === 'failed' ? (
+          <RetryUser />
+        ) : (
+          <span className="cb-header__placeholder" aria-hidden="true" />
+        )}
+      </div>
+    </>
+  ), [guest, user, load]);
+  const account = useMemo(() => (guest ? (
+    <Link href="/login" className="cb-btn cb-btn--ghost cb-header__login">{texts.login}</Link>
+  ) : user && (
+    <Suspense fallback={null}>
+      <BalanceChip user={user} />
+    </Suspense>
+  )), [guest, user]);
+  const plainMenu = useMemo(() => <PlainMenu id={`${id}-menu`} native />, [id]);
+
   return (
     <header
       className={hidden ? 'cb-header cb-header--hidden' : 'cb-header'}
@@ -78,33 +112,9 @@ export default function Header() {
       }}
     >
       <div className="cb-container cb-header__bar">
-        <BrandLogo label={texts.home} />
-        <nav className="cb-header__nav" aria-label={texts.nav}>
-          <Link href="/shops">{texts.shops}</Link>
-          <Link href="/about">{texts.about}</Link>
-        </nav>
-        <SearchBox className="cb-search--bar" />
-        <div className="cb-header__end">
-          {guest ? (
-            <GuestButtons />
-          ) : user ? (
-            <Suspense fallback={<span className="cb-header__placeholder" aria-hidden="true" />}>
-              <UserArea user={user} />
-            </Suspense>
-          ) : load === 'failed' ? (
-            <RetryUser />
-          ) : (
-            <span className="cb-header__placeholder" aria-hidden="true" />
-          )}
-        </div>
+        {bar}
         <div className="cb-header__compact">
-          {guest ? (
-            <Link href="/login" className="cb-btn cb-btn--ghost cb-header__login">{texts.login}</Link>
-          ) : user && (
-            <Suspense fallback={null}>
-              <BalanceChip user={user} />
-            </Suspense>
-          )}
+          {account}
           <button
             ref={burger}
             type="button"
@@ -126,7 +136,7 @@ export default function Header() {
           </button>
         </div>
       </div>
-      <PlainMenu id={`${id}-menu`} native />
+      {plainMenu}
       {menuOpen && (
         <Suspense fallback={null}>
           <MobileMenu id={`${id}-panel`} user={user} guest={guest} failed={load === 'failed'} onClose={closeMenu} toggle={() => burger.current} />
