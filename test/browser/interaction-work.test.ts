@@ -135,8 +135,8 @@ const app = (page: Page) => page.locator('[data-cashback="app"]');
 const frame = (page: Page) => page.waitForFunction(() => (window as unknown as { __workFrame: Work | null }).__workFrame).then((h) => h.jsonValue() as Promise<Work>);
 const now = (page: Page) => page.evaluate(() => (window as unknown as { __work: { now(): Work } }).__work.now());
 const arm = (page: Page, scope: string) => page.evaluate((s) => (window as unknown as { __work: { arm(s: string): void } }).__work.arm(s), scope);
-async function openAt(demo: Demo, route: string, width: number, ready: (page: Page) => Locator, cpu = 4) {
-  const session = await open(env.browser, demo, { width });
+async function openAt(demo: Demo, route: string, width: number, ready: (page: Page) => Locator, { cpu = 4, as }: { cpu?: number; as?: string } = {}) {
+  const session = await open(env.browser, demo, { width, as });
   await session.context.addInitScript(instrument);
   const cdp = await session.context.newCDPSession(session.page);
   await session.page.goto(route);
@@ -248,6 +248,31 @@ test('React build, 375px: the burger renders its panel and itself, not the rest 
   assert.ok(work.rendered <= 12, `rendered ${work.rendered} components`);
   // Besides the panel: the burger's aria-expanded and icon, the body's scroll lock.
   assert.ok(work.attributes <= 4, `${work.attributes} attributes changed`);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+const field = (page: Page, name: string) => app(page).locator(`input[name="${name}"]`);
+
+test('React build, 375px: a withdrawal\'s submit renders the form once, not its heading or balance', async () => {
+  const { page, context, errors } = await openAt(reactDemo, '/user-profile/withdrawal-money/bank-card', WIDTHS.mobile, (p) => field(p, 'card_number'), { as: 'user@example.com' });
+  await field(page, 'card_number').pressSequentially('4111111111111111');
+  await field(page, 'full_name').pressSequentially('Олена Коваленко');
+  await field(page, 'amount').pressSequentially('50');
+  const submit = app(page).getByRole('button', { name: 'Вивести кошти' });
+  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-cashback="app"] button[type="submit"]')?.disabled);
+  const press = await aim(page, submit);
+  await arm(page, '.cb-wform');
+  await press();
+  const first = await frame(page);
+  await page.waitForURL('**/user-profile/success-withdrawal');
+  if (process.env.WORK_LOG) console.log('react submit', JSON.stringify(first));
+  assert.ok(first.rendered > 0, 'the hook counts');
+  // The form, its three fields and their icons, once: leaving the amount field (valid) renders nothing, and
+  // the heading and the balance are not made again (22 components when both renders and those were).
+  assert.ok(first.rendered <= 8, `the tap's frame rendered ${first.rendered} components`);
+  // The three fields' readonly, the button's disabled, the form's aria-busy, and a few more.
+  assert.ok(first.attributes <= 14, `the tap's frame changed ${first.attributes} attributes`);
   assert.equal(errors, []);
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { maskAmount, maskCard, maskName, maskPhone } from '../../../src/lib/masks';
 import { formatMoney } from '../../../src/lib/money';
@@ -38,7 +38,10 @@ function failureText(failure: WithdrawalFailure): string {
 export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
   const user = useStore($user);
   const { values, errors, failure, sending } = useStore($withdrawalForms[method]);
-  const [touched, setTouched] = useState<Partial<Record<WithdrawalField, boolean>>>({});
+  // The fields the user has left, kept without a render: leaving one renders the form only when that
+  // shows an error it did not show before, so a tap on the submit button is one render, not two.
+  const touched = useRef<Partial<Record<WithdrawalField, boolean>>>({});
+  const [, render] = useReducer((n: number) => n + 1, 0);
 
   // Closing the tab mid-request would leave the user not knowing whether the money went.
   useEffect(() => {
@@ -48,7 +51,8 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [sending]);
 
-  const head = (
+  // The heading and the balance do not change with what is typed (made again only for another method or balance).
+  const head = useMemo(() => (
     <header className="cb-wform__head">
       <Link className="cb-money-back" href="/user-profile/withdrawal-money">
         <Icon icon={iconArrowLeft} size={18} /> {t.back}
@@ -58,28 +62,48 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
         {t.titles[method]}
       </h2>
     </header>
-  );
+  ), [method]);
+  const balance = user?.current_balance ?? 0;
+  const summary = useMemo(() => (
+    <aside className="cb-card cb-wform__summary" aria-label={t.available}>
+      <p className="cb-wform__label">{t.available}</p>
+      <p className="cb-wform__balance">{formatMoney(balance)}</p>
+      <p className="cb-wform__note"><Icon icon={iconClock} size={16} /> {t.creditNote}</p>
+    </aside>
+  ), [balance]);
   if (!user) return <Skeleton variant="block" count={2} />;
   if (!user.email_verified_at) {
     return <div className="cb-money">{head}<VerifyEmailPrompt email={user.email} level={3} /></div>;
   }
 
-  const balance = user.current_balance;
   const step = withdrawalStep(method, values, balance);
   const max = maxWithdrawal(balance);
   const amount = checkAmount(values.amount, balance);
   const target = t.target[method];
-  const touch = (field: WithdrawalField) => () => setTouched((now) => (now[field] ? now : { ...now, [field]: true }));
-
-  const targetError = errors.target ?? (touched.target && values.target && !isCompleteTarget(method, values.target) ? target.incomplete : null);
-  const nameError = errors.name ?? (touched.name && values.name.trim() && !isValidName(values.name) ? t.nameShort : null);
-  const amountKey = amountErrorKey(amount, Boolean(touched.amount));
-  const amountError = errors.amount ?? (amountKey && t[amountKey](amountKey === 'amountMax' ? max : MIN_WITHDRAWAL));
+  /** Each field's error, with `left` the fields the user has left. */
+  const shown = (left: Partial<Record<WithdrawalField, boolean>>): Record<WithdrawalField, string | null> => {
+    const amountKey = amountErrorKey(amount, Boolean(left.amount));
+    return {
+      target: errors.target ?? (left.target && values.target && !isCompleteTarget(method, values.target) ? target.incomplete : null),
+      name: errors.name ?? (left.name && values.name.trim() && !isValidName(values.name) ? t.nameShort : null),
+      amount: errors.amount ?? (amountKey && t[amountKey](amountKey === 'amountMax' ? max : MIN_WITHDRAWAL)),
+    };
+  };
+  const touch = (field: WithdrawalField) => () => {
+    if (touched.current[field]) return;
+    const was = shown(touched.current)[field];
+    touched.current = { ...touched.current, [field]: true };
+    if (shown(touched.current)[field] !== was) render();
+  };
+  const { target: targetError, name: nameError, amount: amountError } = shown(touched.current);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const result = await submitWithdrawal(method, user);
-    if (result === 'invalid') setTouched({ target: true, name: true, amount: true });
+    if (result === 'invalid') {
+      touched.current = { target: true, name: true, amount: true };
+      render();
+    }
     if (result === 'sent') go(SUCCESS_PATH);
   };
 
@@ -87,11 +111,7 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
     <div className="cb-money">
       {head}
       <div className="cb-wform">
-        <aside className="cb-card cb-wform__summary" aria-label={t.available}>
-          <p className="cb-wform__label">{t.available}</p>
-          <p className="cb-wform__balance">{formatMoney(balance)}</p>
-          <p className="cb-wform__note"><Icon icon={iconClock} size={16} /> {t.creditNote}</p>
-        </aside>
+        {summary}
         <form className="cb-card cb-wform__card" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
           <MaskedField
             step={1}
