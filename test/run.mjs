@@ -113,19 +113,13 @@ const guess = ({ file }) => (isEngines(file) ? 60 : isLaravel(file) ? 20 : isBro
 const weight = (job) => times[key(job)] ?? guess(job);
 
 // How many files run at once: one more than the cores (a browser test spends part of its time
-// waiting on its pages). Two limits keep the CPU from being shared more than two lanes shared it
-// where that matters: one file of the other engines at a time (each drives three browsers at
-// once), and at most one other file beside a file that counts long tasks (it takes all the slots
-// but one). The first file in the queue that fits starts.
+// waiting on its pages), but one file of the other engines at a time (each drives three browsers
+// at once). The first file in the queue that fits starts.
 const capacity = Number(process.env.CASHBACK_TEST_JOBS) || os.cpus().length + 1;
-const COUNTS_LONG_TASKS = new Set(['test/browser/interaction-work.test.ts']);
-const slots = ({ file }) => (COUNTS_LONG_TASKS.has(path.relative(root, file)) ? Math.max(1, capacity - 1) : 1);
-// A file that counts long tasks goes first: it starts only where two slots are free, which, behind
-// the others, is at the end, alone.
-const queue = jobs.sort((a, b) => slots(b) - slots(a) || weight(b) - weight(a));
+const queue = jobs.sort((a, b) => weight(b) - weight(a));
 let used = 0;
 let engines = 0;
-const fits = (job) => used + slots(job) <= capacity && !(isEngines(job.file) && engines);
+const fits = (job) => used < capacity && !(isEngines(job.file) && engines);
 await new Promise((allDone) => {
   const startFitting = () => {
     for (let i = 0; i < queue.length; ) {
@@ -135,10 +129,10 @@ await new Promise((allDone) => {
         continue;
       }
       queue.splice(i, 1);
-      used += slots(job);
+      used += 1;
       if (isEngines(job.file)) engines += 1;
       runFile(job).then((r) => {
-        used -= slots(job);
+        used -= 1;
         if (isEngines(job.file)) engines -= 1;
         passed += r.ok;
         failed += r.bad;
