@@ -229,18 +229,21 @@ test('React build, 375px: a tab switch\'s frame renders the tabs alone; the new 
   await context.close();
 });
 
+/** Taps `target` with `scope` armed; once `shown` is there and the frames after it have run, all the tap did. */
+async function tapCounted(page: Page, target: Locator, scope: string, shown: Locator) {
+  const press = await aim(page, target);
+  await arm(page, scope);
+  await press();
+  await shown.waitFor();
+  await quiet(page);
+  return now(page);
+}
+
 const burgerButton = (page: Page) => page.locator('[data-cashback="header"]').getByRole('button', { name: 'Меню', exact: true });
 
 test('React build, 375px: the burger renders its panel and itself, not the rest of the header', async () => {
   const { page, context, errors } = await openAt(reactDemo, '/shops', WIDTHS.mobile, shopCards);
-  const press = await aim(page, burgerButton(page));
-  // The panel's chunk in first: what the tap renders, not when its chunk comes.
-  await page.evaluate(() => import(document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][href*="mobile-menu"]')?.href ?? 'data:text/javascript,').catch(() => {}));
-  await arm(page, '.cb-header__panel');
-  await press();
-  await page.locator('[data-cashback="header"] .cb-header__panel').waitFor();
-  await quiet(page);
-  const work = await now(page);
+  const work = await tapCounted(page, burgerButton(page), '.cb-header__panel', page.locator('[data-cashback="header"] .cb-header__panel'));
   if (process.env.WORK_LOG) console.log('react burger', JSON.stringify(work));
   assert.ok(work.rendered > 0, 'the hook counts');
   // The header (its state), the burger's icon and the panel's own (10); the bar's logo, links, search
@@ -282,12 +285,7 @@ const askButton = (page: Page) => app(page).getByRole('button', { name: 'Зад�
 for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   test(`${width}px: 'Задати питання' adds its dialog and touches only the body's scroll lock`, async () => {
     const { page, context, errors } = await openAt(env.demo, '/shops/1', width, askButton);
-    const press = await aim(page, askButton(page));
-    await arm(page, '.cb-modal');
-    await press();
-    await page.getByRole('dialog').waitFor();
-    await quiet(page);
-    const work = await now(page);
+    const work = await tapCounted(page, askButton(page), '.cb-modal', page.getByRole('dialog'));
     if (process.env.WORK_LOG) console.log(width, JSON.stringify(work));
     assert.ok(work.added <= 45, `added ${work.added} elements`);
     assert.ok(work.addedAttributes <= 90, `the new elements came with ${work.addedAttributes} attributes`);
@@ -301,12 +299,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
 
 test('React build, 375px: \'Задати питання\' renders its dialog and the card it is in, nothing else', async () => {
   const { page, context, errors } = await openAt(reactDemo, '/shops/1', WIDTHS.mobile, askButton);
-  const press = await aim(page, askButton(page));
-  await arm(page, '.cb-modal');
-  await press();
-  await page.getByRole('dialog').waitFor();
-  await quiet(page);
-  const work = await now(page);
+  const work = await tapCounted(page, askButton(page), '.cb-modal', page.getByRole('dialog'));
   if (process.env.WORK_LOG) console.log('react modal', JSON.stringify(work));
   assert.ok(work.rendered > 0, 'the hook counts');
   assert.ok(work.rendered <= 14, `rendered ${work.rendered} components`);
