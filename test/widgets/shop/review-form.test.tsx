@@ -113,4 +113,30 @@ test('a failure keeps the text and says so; a 422 shows its message', async () =
   assert.is(textarea().value, 'Мій довгий відгук про магазин');
 });
 
+/** A pointer of `type` entering `label` (Preact listens for pointerenter; React makes it from pointerover). */
+function pointerEnters(label: Element, type: string) {
+  label.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: type }));
+  label.dispatchEvent(new PointerEvent('pointerenter', { pointerType: type }));
+}
+const lit = () => $$('.cb-star-picker__star--on').length;
+
+test('a mouse over a star previews its rating until it leaves; a finger\'s pointer previews nothing', async () => {
+  await openAsUser();
+  const labels = radios().map((input) => input.closest('label')!);
+  radios()[1]!.click(); // 2 stars
+  await tick();
+  assert.is(lit(), 2);
+  pointerEnters(labels[3]!, 'touch');
+  await tick();
+  assert.is(lit(), 2, 'a touch previews nothing');
+  pointerEnters(labels[3]!, 'mouse');
+  await tick();
+  assert.is(lit(), 4, 'the mouse previews 4');
+  const fieldset = $('.cb-star-picker')!;
+  fieldset.dispatchEvent(new PointerEvent('pointerout', { bubbles: true, pointerType: 'mouse', relatedTarget: document.body }));
+  fieldset.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+  await tick();
+  assert.is(lit(), 2, 'back to the chosen 2');
+});
+
 test.run();
