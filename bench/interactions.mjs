@@ -244,7 +244,11 @@ const WORD = 'rozetka';
  */
 async function searchBox(page, { ready = true } = {}) {
   const box = header(page).locator('[role="combobox"]').locator('visible=true');
-  if (!(await box.count())) await burger(page).click();
+  if (!(await box.count())) {
+    await burger(page).click();
+    // The panel takes the focus once it has mounted (an effect, after its paint): the box's focus comes after.
+    await page.waitForFunction(() => document.activeElement?.classList.contains('cb-header__panel'));
+  }
   await box.first().focus();
   if (ready) await header(page).locator('.cb-search__popup .cb-search__option').first().waitFor({ state: 'attached' });
   return box.first();
