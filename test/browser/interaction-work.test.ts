@@ -419,7 +419,7 @@ test('375px, a shop\'s page at rest: the reviews\' placeholder, waiting below th
   await context.close();
 });
 
-test('375px, the slider\'s next poster: the arrow is not left hovered; what moves after the tap (the track, the current dot) moves only transforms and opacity', async () => {
+test('375px, the slider\'s next poster: the arrow is not left hovered, no control is tap-highlighted; what moves after the tap (the track, the current dot) moves only transforms and opacity', async () => {
   const { page, context, errors } = await open(env.browser, env.demo, { width: WIDTHS.mobile, reducedMotion: 'no-preference', as: 'user@example.com' });
   await page.goto('/');
   const next = app(page).getByRole('button', { name: 'Наступний слайд' });
@@ -448,6 +448,13 @@ test('375px, the slider\'s next poster: the arrow is not left hovered; what move
   // A tap sets :hover on what it touches and leaves it set: ours apply only where a pointer hovers (hover: hover).
   assert.equal(await colours(), resting, 'the arrow keeps its resting colours after the tap');
   assert.equal(await page.evaluate(unguardedHover), [], 'rules for :hover outside @media (hover: hover)');
+  // Nor does a tap draw the browser's highlight over what it touched (a layer painted and faded
+  // out, on the tap's frames): what the tap changes answers it. The host's body asks for one.
+  await page.addStyleTag({ content: 'body { -webkit-tap-highlight-color: red; }' });
+  const highlighted = await page.evaluate(() => [...document.querySelectorAll('[data-cashback] :is(a, button, input, label, [role="tab"], [tabindex])')]
+    .map((el) => getComputedStyle(el).getPropertyValue('-webkit-tap-highlight-color'))
+    .filter((colour) => colour !== 'rgba(0, 0, 0, 0)'));
+  assert.equal(highlighted, [], 'controls a tap highlights');
   assert.equal(errors, []);
   await context.close();
 });
