@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, type ReactNode, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './icon';
 import { useIslandId } from '../runtime/island-context';
 import { iconClose } from './icons/close';
 import { useBodyScrollLock } from './lock-scroll';
+import { afterPaint } from '../lib/after-paint';
 
 interface Props {
   title: string;
@@ -15,12 +16,16 @@ const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select,t
 
 /**
  * A modal dialog: focus moves in and is trapped, Escape or the backdrop
- * closes it, and focus returns to where it was.
+ * closes it, and focus returns to where it was. The tap's frame shows the
+ * dialog with its title and close button (where focus goes); its content
+ * follows once that frame has painted, as a shop tab's panel does.
  */
 export function Modal({ title, onClose, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useIslandId();
   useBodyScrollLock();
+  const [filled, setFilled] = useState(false);
+  useLayoutEffect(() => afterPaint(() => setFilled(true)), []);
 
   // Before the browser paints the dialog, so a key pressed the moment it
   // shows (Escape, Tab) already lands inside it.
@@ -61,7 +66,7 @@ export function Modal({ title, onClose, children }: Props) {
             <Icon icon={iconClose} />
           </button>
         </div>
-        {children}
+        {filled && children}
       </div>
     </div>,
     document.body,

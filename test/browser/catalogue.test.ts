@@ -179,7 +179,8 @@ test('a guest pressing a star is invited to sign in or sign up', async () => {
     assert.is(await star.getAttribute('aria-pressed'), 'false');
     await star.click();
     const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
+    // Its links follow the frame that shows it (src/ui/modal.tsx).
+    await dialog.getByRole('link').first().waitFor();
     assert.equal(
       await dialog.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')])),
       [['Увійти', '/login'], ['Зареєструватися', '/registration']],

@@ -283,10 +283,13 @@ test('React build, 375px: a withdrawal\'s submit renders the form once, not its 
 const askButton = (page: Page) => app(page).getByRole('button', { name: 'Задати питання' });
 
 for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
-  test(`${width}px: 'Задати питання' adds its dialog and touches only the body's scroll lock`, async () => {
+  test(`${width}px: 'Задати питання' adds its dialog (its links a frame later) and touches only the body's scroll lock`, async () => {
     const { page, context, errors } = await openAt(env.demo, '/shops/1', width, askButton);
-    const work = await tapCounted(page, askButton(page), '.cb-modal', page.getByRole('dialog'));
-    if (process.env.WORK_LOG) console.log(width, JSON.stringify(work));
+    const work = await tapCounted(page, askButton(page), '.cb-modal', page.getByRole('dialog').getByRole('link').first());
+    const first = await frame(page);
+    if (process.env.WORK_LOG) console.log(width, JSON.stringify(first), JSON.stringify(work));
+    // The tap's frame: the dialog with its title and close button; the support links after it.
+    assert.ok(first.added <= 12, `the tap's frame added ${first.added} elements`);
     assert.ok(work.added <= 45, `added ${work.added} elements`);
     assert.ok(work.addedAttributes <= 90, `the new elements came with ${work.addedAttributes} attributes`);
     assert.is(work.removed, 0);

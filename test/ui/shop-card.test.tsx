@@ -109,7 +109,8 @@ test('a guest pressing the star is invited to sign in or sign up, and nothing is
   configureHttp({ fetch: api.fetch });
   card(shop());
   star().click();
-  await until(() => Boolean(document.querySelector('[role="dialog"]')));
+  // Its links follow the frame that shows the dialog (src/ui/modal.tsx).
+  await until(() => Boolean(document.querySelector('[role="dialog"] a')));
   const dialog = document.querySelector('[role="dialog"]')!;
   assert.ok(dialog, 'the invitation opens');
   const hrefs = [...dialog.querySelectorAll('a')].map((a) => a.getAttribute('href'));

@@ -193,7 +193,8 @@ test("'Задати питання' opens the support links; Escape closes it an
   const ask = button('Задати питання');
   ask.focus();
   ask.click();
-  await until(() => $('[role="dialog"]'), 'the dialog');
+  // Its links follow the frame that shows the dialog (src/ui/modal.tsx).
+  await until(() => $('[role="dialog"] a'), 'the dialog and its links');
   const dialog = $('[role="dialog"]')!;
   assert.is(dialog.getAttribute('aria-modal'), 'true');
   assert.is(text(document.getElementById(dialog.getAttribute('aria-labelledby')!)), 'Задати питання');
