@@ -280,6 +280,34 @@ test('React build, 375px: a withdrawal\'s submit renders the form once, not its 
   await context.close();
 });
 
+test('1280px: a withdrawal\'s submit forces no style recalc from our scripts; the button keeps the focus while sending', async () => {
+  const { page, context, errors } = await openAt(env.demo, '/user-profile/withdrawal-money/bank-card', WIDTHS.desktop, (p) => field(p, 'card_number'), { as: 'user@example.com' });
+  await field(page, 'card_number').pressSequentially('4111111111111111');
+  await field(page, 'full_name').pressSequentially('Олена Коваленко');
+  await field(page, 'amount').pressSequentially('50');
+  const submit = app(page).locator('button[type="submit"]');
+  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-cashback="app"] button[type="submit"]')?.disabled);
+  // The answer waits until the sending state has been read.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/withdrawal/', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  const press = await aim(page, submit);
+  const forced = await forcedByUs(page, async () => {
+    await press();
+    await app(page).getByRole('button', { name: 'Надсилаємо запит…' }).waitFor();
+    await quiet(page);
+  });
+  assert.equal(forced, [], 'style or layout forced by a script of ours');
+  assert.ok(await submit.evaluate((el) => el === document.activeElement && el.getAttribute('aria-disabled') === 'true'), 'focused and aria-disabled while sending');
+  answer();
+  await page.waitForURL('**/user-profile/success-withdrawal');
+  assert.equal(errors, []);
+  await context.close();
+});
+
 const askButton = (page: Page) => app(page).getByRole('button', { name: 'Задати питання' });
 
 for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {

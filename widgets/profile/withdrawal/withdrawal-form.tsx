@@ -190,7 +190,10 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethodKind }) {
               <div><dt>{t.summary.rest}</dt><dd>{formatMoney(balanceAfter(balance, amount.amount))}</dd></div>
             </dl>
           )}
-          <button type="submit" className="cb-btn cb-btn--primary cb-btn--block cb-wform__submit" disabled={step < 4 || sending}>
+          {/* Sending, it says it is disabled and keeps the focus the press gave it: `disabled` on the focused
+              button made Chromium restyle inside the handler (to check it could keep the focus), then moved
+              the focus to the host's body. A second press meanwhile sends nothing (submitWithdrawal's guard). */}
+          <button type="submit" className="cb-btn cb-btn--primary cb-btn--block cb-wform__submit" disabled={step < 4} aria-disabled={sending || undefined}>
             {sending ? t.sending : t.submit}
           </button>
         </form>
