@@ -169,6 +169,9 @@ test('visible: waits until it scrolls near the viewport', async () => {
 test('interaction: waits for the first pointerdown inside it', async () => {
   const element = teaser('data-load="interaction"', '<button type="button">Go</button>');
   mountElement(element);
+  // The strategy listens once its chunk has come (strategies.ts): a cold, busy machine took over 50 ms
+  // to load it, and a pointerdown sent before then was never heard.
+  await import('../../src/runtime/host-strategies');
   await tick(50);
   assert.is(state(element), 'pending');
   element.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
