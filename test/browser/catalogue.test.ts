@@ -24,16 +24,8 @@ const app = (page: Page) => page.locator('[data-cashback="app"]');
 const cards = (page: Page) => app(page).locator('.cb-shop-card').filter({ visible: true });
 const tab = (page: Page, name: string) => app(page).getByRole('tab', { name, exact: true });
 const selectedTab = (page: Page) => app(page).locator('[role="tab"][aria-selected="true"]').textContent();
-/**
- * Cards on screen and every grid done filling in (the first cards come at once, the rest of a batch a frame at a time),
- * in the chosen tab's panel where there are tabs: it follows the chosen tab a frame late, and until then the panel
- * chosen before is the one shown.
- */
+/** Cards on screen and every grid done filling in (the first cards come at once, the rest of a batch a frame at a time). */
 async function filled(page: Page) {
-  await page.waitForFunction(() => {
-    const chosen = document.querySelector('[data-cashback="app"] [role="tab"][aria-selected="true"]');
-    return !chosen || document.querySelector(`[role="tabpanel"][aria-labelledby="${chosen.id}"]:not([hidden])`);
-  });
   await cards(page).first().waitFor();
   await app(page).locator('[aria-busy="true"]').waitFor({ state: 'detached' });
 }
