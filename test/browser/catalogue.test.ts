@@ -29,6 +29,9 @@ async function filled(page: Page) {
   await cards(page).first().waitFor();
   await app(page).locator('[aria-busy="true"]').waitFor({ state: 'detached' });
 }
+/** The panel of tab `name` shown: it follows the chosen tab a frame late, and until then the one chosen before is. */
+const panelShown = (page: Page, name: string) =>
+  app(page).locator(`.cb-shop-tabs__panel[id$="-panel-${name}"]:not([hidden])`).waitFor({ state: 'attached' });
 const shownIds = async (page: Page) => {
   await filled(page);
   return cards(page).locator('.cb-shop-card__link').evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop())));
@@ -63,6 +66,7 @@ test('/shops: tabs switch, update the URL, and back and forward restore them; or
       await tab(page, 'Найбільший кешбек').click();
       await page.waitForURL((url) => url.search === '?tab=greatest');
       assert.is(await selectedTab(page), 'Найбільший кешбек');
+      await panelShown(page, 'greatest');
       assert.equal(await shownIds(page), expectedOrder(dbShops(), 'cashback_percent'), `${where}: greatest by cashback_percent`);
 
       await tab(page, 'Категорії').click();
@@ -107,6 +111,7 @@ test('the home page shows at most 12 shops and "Всі магазини" leads t
     assert.equal(await shownIds(page), expectedOrder(dbShops(), 'avg_stars').slice(0, 12));
     await tab(page, 'Найбільший кешбек').click();
     await page.waitForURL((url) => url.pathname === '/' && url.search === '?tab=greatest');
+    await panelShown(page, 'greatest');
     assert.equal(await shownIds(page), expectedOrder(dbShops(), 'cashback_percent').slice(0, 12));
     await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
     await app(page).getByRole('link', { name: 'Всі магазини' }).click();
